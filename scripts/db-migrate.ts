@@ -1,0 +1,14 @@
+// `npm run db:migrate`: applies the committed migrations to the configured database.
+import { migrateDatabase } from "~/db/migrate.server";
+import { openConfiguredDatabase } from "../server/boot";
+import { runCli } from "./cli";
+
+await runCli(async () => {
+  const handle = await openConfiguredDatabase();
+  try {
+    await migrateDatabase(handle);
+    console.log("Migrations applied.");
+  } finally {
+    await handle.close();
+  }
+});
