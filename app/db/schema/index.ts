@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./bot-protection";
+export * from "./content";
+export * from "./leads";

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAILS: emailList,
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Aurum Jets <no-reply@aurumjets.example>"),
+  STAFF_NOTIFY_EMAILS: emailList,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Lifts the per-IP limits on public forms; for load tests only. */
+  DISABLE_RATE_LIMITS: z.stringbool().default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; dataDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    const received = issue ? source[String(issue.path[0])] : undefined;
+    throw new EnvError(
+      `Invalid environment variable ${name}${received === undefined ? "" : ` (got "${received}")`}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  const config = result.data;
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(config.DATA_DIR),
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __env?: Env };
+
+/** The validated environment, parsed once per process. */
+export function env(): Env {
+  holder.__env ??= parseEnv();
+  return holder.__env;
+}
+
+/** Values the browser may see; nothing secret goes here. */
+export function getPublicEnv() {
+  return { PUBLIC_URL: env().PUBLIC_URL };
+}
