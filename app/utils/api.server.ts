@@ -1,0 +1,145 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+export type ApiIssue = { path: string; message: string };
+export type ApiErrorBody = { error: string; code?: string; issues?: ApiIssue[] };
+
+/** An expected failure of an API call, answered with its status and the one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: { code?: string; issues?: ApiIssue[]; headers?: HeadersInit } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function issuesFromZod(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** JSON response helper for resource routes. */
+export function json<T>(body: T, init?: number | ResponseInit): Response {
+  const options = typeof init === "number" ? { status: init } : (init ?? {});
+  const headers = new Headers(options.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { ...options, headers });
+}
+
+/**
+ * Runs an API handler and maps failures to the one error shape: ApiError and thrown Responses
+ * keep their status; anything else is logged and answered 500 with a generic message.
+ */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    return apiErrorResponse(error);
+  }
+}
+
+export function apiErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody = { error: error.message };
+    if (error.options.code) body.code = error.options.code;
+    if (error.options.issues) body.issues = error.options.issues;
+    return json(body, { status: error.status, headers: error.options.headers });
+  }
+  if (error instanceof Response) {
+    if (error.headers.get("Content-Type")?.includes("application/json")) return error;
+    return json({ error: error.statusText || "Request failed" }, { status: error.status });
+  }
+  logger().error({ err: error }, "Unhandled API error");
+  return json({ error: "Internal server error" }, 500);
+}
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Reads a JSON body and validates it with the payload's Zod schema (unknown fields are
+ * dropped by the schema). Wrong type → 415, too large → 413, malformed or invalid → 400.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = DEFAULT_BODY_LIMIT }: { maxBytes?: number } = {},
+): Promise<z.output<Schema>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new ApiError(413, "Request body too large");
+  const text = await readLimited(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON body");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new ApiError(400, "Invalid input", { issues: issuesFromZod(result.error) });
+  }
+  return result.data;
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, "Request body too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses route params or a query string with a schema; failures are 400 (or 404 for ids). */
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  { notFound = false }: { notFound?: boolean } = {},
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    if (notFound) throw new ApiError(404, "Not found");
+    throw new ApiError(400, "Invalid input", { issues: issuesFromZod(result.error) });
+  }
+  return result.data;
+}
+
+/**
+ * State-changing requests must come from this site (CSRF). Browsers send Origin on every
+ * cross-site POST; a request with neither Origin nor a same-site Fetch-Metadata header is
+ * accepted only when it carries no cookies (scripts and server-to-server calls).
+ */
+export function assertSameOrigin(request: Request) {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
+  const origin = request.headers.get("Origin");
+  const allowed = new Set([new URL(request.url).origin, new URL(env().PUBLIC_URL).origin]);
+  if (origin) {
+    if (!allowed.has(origin)) throw new ApiError(403, "Cross-origin request rejected");
+    return;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new ApiError(403, "Cross-origin request rejected");
+  }
+}
+
+/** The 404 of an unknown path in a page's loader. */
+export function notFound(message = "Not found"): never {
+  throw data(message, { status: 404 });
+}

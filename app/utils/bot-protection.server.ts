@@ -1,0 +1,210 @@
+import {
+  type Challenge,
+  createChallenge,
+  randomInt,
+  type Solution,
+  verifySolution,
+} from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { lt, sql } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { db, type Executor } from "~/db/client.server";
+import { rateLimiterHits, usedChallenges } from "~/db/schema";
+import type { BotProtectionInput } from "~/schemas/enquiry-fields";
+import { ApiError } from "./api.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { derivedSecret } from "./signed-token.server";
+
+/**
+ * Bot protection of the public forms (decisions item 11): an ALTCHA proof-of-work solved in
+ * the browser and verified here (signed, expiring, single-use), a honeypot field, and per-IP
+ * rate limits shared by every instance through the database.
+ */
+
+const CHALLENGE_TTL_SECONDS = 10 * 60;
+const ALGORITHM = "SHA-256";
+/**
+ * Difficulty: the browser tries counters from 0 up to a secret one, so the expected work is
+ * about 40,000 SHA-256 digests (well under a second or two in a browser, spread over workers),
+ * while verifying costs one HMAC thanks to the key signature.
+ */
+const COUNTER_MIN = 20_000;
+const COUNTER_MAX = 60_000;
+
+const signatureSecret = () => derivedSecret("altcha-challenge");
+const keySignatureSecret = () => derivedSecret("altcha-key");
+
+/** A fresh signed challenge for the browser's solver. */
+export function issueChallenge(): Promise<Challenge> {
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+    hmacSignatureSecret: signatureSecret(),
+    hmacKeySignatureSecret: keySignatureSecret(),
+  });
+}
+
+/** The server's verdict on a submission: stored either way, notified only when not spam. */
+export type BotVerdict = {
+  captchaVerified: boolean;
+  isSpam: boolean;
+  spamReason: string | null;
+};
+
+type Payload = { challenge: Challenge; solution: Solution };
+
+function decodePayload(encoded: string): Payload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(encoded, "base64").toString("utf8"));
+    if (
+      payload &&
+      typeof payload === "object" &&
+      typeof payload.challenge?.parameters?.nonce === "string" &&
+      payload.solution &&
+      typeof payload.solution === "object"
+    ) {
+      return payload as Payload;
+    }
+  } catch {
+    // A payload that does not decode is judged like a forged one.
+  }
+  return null;
+}
+
+/**
+ * The checks that need no database: honeypot and the proof-of-work's signature, expiry and
+ * solution. What remains is redeeming the challenge (see redeemSubmission).
+ */
+export type BotAssessment = BotVerdict & { challenge?: { id: string; expiresAt: Date } };
+
+export async function assessSubmission(input: BotProtectionInput): Promise<BotAssessment> {
+  const proof = await verifyProofOfWork(input.altcha);
+  const honeypot = typeof input.website === "string" && input.website.trim() !== "";
+  const reasons = [honeypot ? "honeypot field filled" : null, proof.ok ? null : proof.reason];
+  const spamReason = reasons.filter(Boolean).join("; ") || null;
+  return {
+    captchaVerified: proof.ok,
+    isSpam: spamReason !== null,
+    spamReason,
+    challenge: proof.ok ? proof.challenge : undefined,
+  };
+}
+
+/**
+ * The final verdict: a verified proof-of-work is redeemed here, once. Pass the transaction
+ * that stores the submission, so a replay is caught even under concurrency and a submission
+ * that fails to store does not burn the visitor's solution.
+ */
+export async function redeemSubmission(
+  executor: Executor,
+  assessment: BotAssessment,
+): Promise<BotVerdict> {
+  const { challenge, ...verdict } = assessment;
+  if (!challenge) return verdict;
+  const inserted = await executor
+    .insert(usedChallenges)
+    .values(challenge)
+    .onConflictDoNothing()
+    .returning({ id: usedChallenges.id });
+  if (inserted.length > 0) return verdict;
+  const spamReason = [verdict.spamReason, "replayed proof-of-work"].filter(Boolean).join("; ");
+  return { captchaVerified: false, isSpam: true, spamReason };
+}
+
+async function verifyProofOfWork(
+  encoded: string | undefined,
+): Promise<
+  { ok: true; challenge: { id: string; expiresAt: Date } } | { ok: false; reason: string }
+> {
+  if (!encoded) {
+    return { ok: false, reason: "no proof-of-work (JavaScript off or not solved)" };
+  }
+  const payload = decodePayload(encoded);
+  if (!payload) return { ok: false, reason: "malformed proof-of-work" };
+  let result: Awaited<ReturnType<typeof verifySolution>>;
+  try {
+    result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: signatureSecret(),
+      hmacKeySignatureSecret: keySignatureSecret(),
+    });
+  } catch {
+    return { ok: false, reason: "malformed proof-of-work" };
+  }
+  if (result.expired) return { ok: false, reason: "expired proof-of-work" };
+  if (result.invalidSignature) return { ok: false, reason: "forged proof-of-work challenge" };
+  if (!result.verified) return { ok: false, reason: "invalid proof-of-work solution" };
+  const { nonce, expiresAt } = payload.challenge.parameters;
+  return {
+    ok: true,
+    challenge: {
+      id: nonce,
+      expiresAt: new Date((expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_SECONDS) * 1000),
+    },
+  };
+}
+
+/** Forgets redeemed challenges that have expired anyway (called now and then). */
+export async function pruneUsedChallenges(executor: Executor = db()) {
+  await executor.delete(usedChallenges).where(lt(usedChallenges.expiresAt, sql`now()`));
+}
+
+/** The public POSTs and their per-IP budgets. */
+const rateLimits = {
+  contact: { points: 10, duration: 10 * 60 },
+  charter: { points: 10, duration: 10 * 60 },
+  consultation: { points: 10, duration: 10 * 60 },
+  newsletter: { points: 10, duration: 10 * 60 },
+  ebook: { points: 10, duration: 10 * 60 },
+} as const;
+
+export type RateLimitedAction = keyof typeof rateLimits;
+
+const limiters = new WeakMap<object, Map<RateLimitedAction, RateLimiterDrizzle>>();
+
+function limiterFor(action: RateLimitedAction): RateLimiterDrizzle {
+  const database = db();
+  let byAction = limiters.get(database);
+  if (!byAction) {
+    byAction = new Map();
+    limiters.set(database, byAction);
+  }
+  let limiter = byAction.get(action);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: database,
+      schema: rateLimiterHits,
+      keyPrefix: action,
+      ...rateLimits[action],
+    });
+    byAction.set(action, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Counts one request of `action` from `ip`; over the budget it throws a 429 ApiError with
+ * Retry-After. DISABLE_RATE_LIMITS (load tests only) lifts the limits. If the counter store
+ * fails the request is let through: a limiter glitch must not lose an enquiry.
+ */
+export async function enforceRateLimit(action: RateLimitedAction, ip: string) {
+  if (env().DISABLE_RATE_LIMITS) return;
+  try {
+    await limiterFor(action).consume(ip);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new ApiError(429, "Too many requests. Please try again later.", {
+        code: "rate_limited",
+        headers: { "Retry-After": String(retryAfter) },
+      });
+    }
+    logger().error({ err: error, action }, "Rate limiter unavailable; request allowed");
+  }
+}

@@ -1,0 +1,134 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, eq, gt, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { business } from "~/config/business";
+import type { Executor } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { env } from "./env.server";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the message is, e.g. "contact.staff-notification"; used in logs and the admin. */
+  kind: string;
+  /** The record the message is about (a submission id, a user id). */
+  relatedId?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Queues messages for delivery. Pass the transaction that writes the record they are about,
+ * so the record and its mail are stored together or not at all; the outbox worker sends them.
+ */
+export async function enqueueMail(executor: Executor, messages: OutgoingMail[]) {
+  if (messages.length === 0) return [];
+  return executor
+    .insert(mailOutbox)
+    .values(messages.map((message) => ({ ...message, headers: message.headers ?? {} })))
+    .returning({ id: mailOutbox.id });
+}
+
+/** Whether a message of `kind` about `relatedId` was queued in the last `withinMs`. */
+export async function hasRecentMail(
+  executor: Executor,
+  relatedId: string,
+  kind: string,
+  withinMs: number,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.relatedId, relatedId),
+        eq(mailOutbox.kind, kind),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Who receives staff notifications: STAFF_NOTIFY_EMAILS, else the admins, else the firm. */
+export function staffRecipients(): string {
+  const config = env();
+  const list = config.STAFF_NOTIFY_EMAILS.length
+    ? config.STAFF_NOTIFY_EMAILS
+    : config.ADMIN_EMAILS.length
+      ? config.ADMIN_EMAILS
+      : [business.email];
+  return list.join(", ");
+}
+
+/** A queued message as the transport sends it. */
+export type DeliverableMail = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  headers: Record<string, string>;
+};
+
+export type MailTransport = {
+  /** Delivers one message or throws; resolves once the server (or the file) accepted it. */
+  send: (message: DeliverableMail) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * The configured way out: SMTP (nodemailer) when SMTP_URL is set, otherwise an `.eml` file
+ * per message under DATA_DIR/mail, readable by any mail client.
+ */
+export function createMailTransport(): MailTransport {
+  const config = env();
+  const host = new URL(config.PUBLIC_URL).hostname;
+  const compose = (message: DeliverableMail) => ({
+    from: config.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+    // One stable id per outbox row: should a retry ever repeat a delivery, clients see one message.
+    messageId: `<${message.id}@${host}>`,
+  });
+
+  if (config.SMTP_URL) {
+    const transporter = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      async send(message) {
+        await transporter.sendMail(compose(message));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const directory = path.join(config.dataDir, "mail");
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(compose(message));
+      await fs.mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(directory, `${stamp}-${message.kind}-${message.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      // Renamed into place so a reader never sees half a message.
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { logger } from "./logger.server";
+import { createMailTransport, type MailTransport } from "./mail.server";
+
+/**
+ * Delivers the mail outbox. Each pass claims due rows by setting `locked_until` (with SKIP
+ * LOCKED, so several workers or instances never take the same row), sends them, and records
+ * the attempt. A failed attempt is retried with exponential backoff and jitter; a crash leaves
+ * the claim to expire, after which the row is picked up again, so a restart resumes the work.
+ */
+
+export type OutboxOptions = {
+  /** How long the worker sleeps when nothing is due (it is woken early by new mail). */
+  pollIntervalMs: number;
+  /** First retry delay; doubled per attempt up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  batchSize: number;
+  /** How long a claim holds; longer than the transport's worst-case timeouts. */
+  lockMs: number;
+};
+
+export const defaultOutboxOptions: OutboxOptions = {
+  pollIntervalMs: 5_000,
+  baseDelayMs: 5_000,
+  maxDelayMs: 60 * 60 * 1000,
+  maxAttempts: 15,
+  batchSize: 20,
+  lockMs: 2 * 60 * 1000,
+};
+
+/** The delay before attempt `attempt + 1`: exponential, capped, with "equal jitter". */
+export function retryDelayMs(
+  attempt: number,
+  options: Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs">,
+) {
+  const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
+}
+
+const wakers = new Set<() => void>();
+
+/** Tells the workers of this process that mail was just queued (after the commit). */
+export function notifyOutbox() {
+  for (const wake of wakers) wake();
+}
+
+type AttemptLog = { at: string; ok: boolean; error?: string };
+
+function appendAttempt(entry: AttemptLog) {
+  return sql`${mailOutbox.attemptLog} || ${JSON.stringify([entry])}::jsonb`;
+}
+
+/** Whether an SMTP error is final (5xx reply: bad recipient, rejected content). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** One pass over the due messages; returns how many were attempted. */
+export async function deliverDueMail(
+  transport: MailTransport,
+  options: OutboxOptions = defaultOutboxOptions,
+): Promise<number> {
+  const database = db();
+  const due = database
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(options.batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await database
+    .update(mailOutbox)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${options.lockMs / 1000})` })
+    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, "pending")))
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      kind: mailOutbox.kind,
+      headers: mailOutbox.headers,
+      attemptCount: mailOutbox.attemptCount,
+    });
+
+  for (const message of claimed) {
+    const at = new Date();
+    try {
+      await transport.send(message);
+      await database
+        .update(mailOutbox)
+        .set({
+          status: "sent",
+          sentAt: at,
+          lockedUntil: null,
+          lastError: null,
+          attemptCount: message.attemptCount + 1,
+          attemptLog: appendAttempt({ at: at.toISOString(), ok: true }),
+        })
+        .where(eq(mailOutbox.id, message.id));
+      logger().info({ mailId: message.id, kind: message.kind }, "Mail delivered");
+    } catch (error) {
+      const attempts = message.attemptCount + 1;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const final = attempts >= options.maxAttempts || isPermanent(error);
+      await database
+        .update(mailOutbox)
+        .set({
+          status: final ? "failed" : "pending",
+          lockedUntil: null,
+          lastError: reason,
+          attemptCount: attempts,
+          nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts, options)),
+          attemptLog: appendAttempt({ at: at.toISOString(), ok: false, error: reason }),
+        })
+        .where(eq(mailOutbox.id, message.id));
+      const log = { mailId: message.id, kind: message.kind, attempts, error: reason };
+      if (final) logger().error(log, "Mail delivery failed for good");
+      else logger().warn(log, "Mail delivery failed; will retry");
+    }
+  }
+  return claimed.length;
+}
+
+export type OutboxWorker = { stop: () => Promise<void> };
+
+/** Starts the delivery loop of this process. */
+export function startOutboxWorker(
+  overrides: Partial<OutboxOptions> & { transport?: MailTransport } = {},
+): OutboxWorker {
+  const { transport = createMailTransport(), ...rest } = overrides;
+  const options = { ...defaultOutboxOptions, ...rest };
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const waker = () => wake?.();
+  wakers.add(waker);
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let attempted = 0;
+      try {
+        attempted = await deliverDueMail(transport, options);
+      } catch (error) {
+        logger().error({ err: error }, "Outbox pass failed");
+      }
+      if (!stopped && attempted < options.batchSize) await sleep(options.pollIntervalMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakers.delete(waker);
+      waker();
+      await loop;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { redirect } from "react-router";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/components/admin/access-denied";
+import { recordAudit } from "~/models/audit-log.server";
+import { ApiError, assertSameOrigin } from "./api.server";
+import { getSessionUser, type SessionUser } from "./auth.server";
+
+export { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE };
+
+export type AdminUser = SessionUser;
+
+type GuardOptions = {
+  /**
+   * Record a state-changing request in the audit log (who, method and path, when). Routes that
+   * record a richer entry of their own (what changed, from what to what) pass false.
+   */
+  audit?: boolean;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For admin pages: a state-changing request from another site → 403; anonymous → redirect to
+ * /admin/login; signed in but not an admin → 403 'Access Denied'. Every admin loader and
+ * action calls it first.
+ */
+export async function requireAdmin(
+  request: Request,
+  options: GuardOptions = {},
+): Promise<AdminUser> {
+  try {
+    assertSameOrigin(request);
+  } catch {
+    throw new Response("Cross-origin request rejected", {
+      status: 403,
+      statusText: "Forbidden",
+    });
+  }
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const redirectTo = `${url.pathname}${url.search}`;
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+  if (!user.isAdmin) {
+    throw new Response(ACCESS_DENIED_MESSAGE, { status: 403, statusText: ACCESS_DENIED_TITLE });
+  }
+  await auditChange(request, user, options);
+  return user;
+}
+
+/**
+ * For admin API endpoints: a state-changing request from another site → 403; anonymous → 401;
+ * signed in but not an admin → 403 (JSON).
+ */
+export async function requireAdminApi(
+  request: Request,
+  options: GuardOptions = {},
+): Promise<AdminUser> {
+  assertSameOrigin(request);
+  const user = await getSessionUser(request);
+  if (!user) throw new ApiError(401, "Authentication required");
+  if (!user.isAdmin) throw new ApiError(403, ACCESS_DENIED_MESSAGE);
+  await auditChange(request, user, options);
+  return user;
+}
+
+async function auditChange(request: Request, user: AdminUser, { audit = true }: GuardOptions) {
+  if (!audit || SAFE_METHODS.has(request.method)) return;
+  const url = new URL(request.url);
+  // Data requests of client-side navigation end in .data; the record is the page's path.
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const segments = pathname.split("/").filter(Boolean);
+  await recordAudit({
+    action: "admin.request",
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: segments.slice(0, 2).join("/") || null,
+    targetId: segments.length > 2 ? segments.slice(2).join("/") : null,
+    details: { method: request.method, path: pathname },
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeArticleHtml } from "./sanitize.server";
+
+describe("sanitizeArticleHtml", () => {
+  it("keeps the allowed article markup", () => {
+    const html =
+      "<h2>Range</h2><p>The <strong>G500</strong> flies <em>far</em>.</p><ul><li>One</li></ul>" +
+      "<ol><li>Two</li></ol><blockquote>Quote</blockquote><h3>A</h3><h4>B</h4><br><hr>" +
+      '<figure><img src="/images/a.webp" alt="Cabin" width="800" height="533"><figcaption>Cabin</figcaption></figure>' +
+      '<table><thead><tr><th scope="col">Model</th></tr></thead><tbody><tr><td colspan="2">G500</td></tr></tbody></table>';
+    const clean = sanitizeArticleHtml(html);
+    for (const fragment of [
+      "<h2>Range</h2>",
+      "<strong>G500</strong>",
+      "<em>far</em>",
+      "<ul><li>One</li></ul>",
+      "<ol><li>Two</li></ol>",
+      "<blockquote>Quote</blockquote>",
+      "<h3>A</h3>",
+      "<h4>B</h4>",
+      "<br />",
+      "<hr />",
+      "<figcaption>Cabin</figcaption>",
+      '<th scope="col">Model</th>',
+      '<td colspan="2">G500</td>',
+    ]) {
+      expect(clean).toContain(fragment);
+    }
+    expect(clean).toMatch(/<img src="\/images\/a.webp" alt="Cabin" width="800" height="533"/);
+  });
+
+  it("removes scripts, event handlers, styles and unknown tags", () => {
+    const clean = sanitizeArticleHtml(
+      '<p onclick="alert(1)" style="color:red" class="x">Hi<script>alert(1)</script></p>' +
+        '<iframe src="https://evil.example"></iframe><style>p{}</style><div>Text</div>' +
+        '<svg><circle onload="alert(1)"/></svg><form><input name="a"></form>',
+    );
+    expect(clean).toBe("<p>Hi</p>Text");
+  });
+
+  it("allows only http(s), mailto and relative link targets", () => {
+    expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleHtml('<a href="data:text/html,hi">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleHtml('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleHtml('<a href="mailto:a@b.example">x</a>')).toBe(
+      '<a href="mailto:a@b.example">x</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="/contact" rel="opener">x</a>')).toBe(
+      '<a href="/contact">x</a>',
+    );
+    expect(sanitizeArticleHtml('<img src="javascript:alert(1)" alt="">')).not.toContain(
+      "javascript",
+    );
+  });
+
+  it("marks external links noopener noreferrer, not the site's own", () => {
+    expect(sanitizeArticleHtml('<a href="https://example.org/page">x</a>')).toBe(
+      '<a href="https://example.org/page" rel="noopener noreferrer">x</a>',
+    );
+    expect(
+      sanitizeArticleHtml('<a href="https://aurum.example/aircraft">x</a>', {
+        siteOrigin: "https://aurum.example",
+      }),
+    ).toBe('<a href="https://aurum.example/aircraft">x</a>');
+  });
+
+  it("turns headings the page cannot hold into the nearest allowed level", () => {
+    expect(sanitizeArticleHtml("<h1>Title</h1><h5>Small</h5><b>B</b><i>I</i>")).toBe(
+      "<h2>Title</h2><h4>Small</h4><strong>B</strong><em>I</em>",
+    );
+  });
+
+  it("makes images lazy", () => {
+    expect(sanitizeArticleHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe(
+      '<img src="https://cdn.example/a.png" alt="A" loading="lazy" decoding="async" />',
+    );
+  });
+});

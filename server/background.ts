@@ -1,0 +1,20 @@
+import { startArticleGenerationWorker } from "~/utils/article-generation.server";
+import { startOutboxWorker } from "~/utils/outbox-worker.server";
+
+/** A long-running task of the server process (outbox delivery, jobs). */
+export type BackgroundWorker = { stop: () => Promise<void> };
+
+const starters: Array<() => BackgroundWorker> = [
+  () => startOutboxWorker(),
+  () => startArticleGenerationWorker(),
+];
+
+/** Starts every background worker; `stop` waits for each to finish its current item. */
+export function startBackgroundWork(): BackgroundWorker {
+  const workers = starters.map((start) => start());
+  return {
+    async stop() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}
