@@ -1,0 +1,132 @@
+import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { formatDisplayDate } from "~/utils/format";
+
+/** One fetcher for every row's delete, so the page can announce the result after the row is gone. */
+export const DELETE_ARTICLE_FETCHER = "delete-article";
+
+export type ArticleRowData = {
+  id: string;
+  title: string;
+  slug: string;
+  author: string;
+  categoryName: string;
+  status: "draft" | "published";
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  publishedAt: string | Date | null;
+};
+
+/**
+ * One article in the admin list: what it is, when, and its actions. Drafts carry a selection
+ * checkbox for bulk publishing.
+ */
+export function ArticleRow({
+  article,
+  selected,
+  onSelectedChange,
+}: {
+  article: ArticleRowData;
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+}) {
+  const deleter = useFetcher({ key: DELETE_ARTICLE_FETCHER });
+  const deleting = deleter.state !== "idle" && deleter.formData?.get("id") === article.id;
+  const date = article.publishedAt ?? article.createdAt;
+  const checkboxId = `select-${article.id}`;
+  return (
+    <li
+      className={`flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-5 ${deleting ? "opacity-50" : ""}`}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        {onSelectedChange ? (
+          <Checkbox
+            id={checkboxId}
+            className="mt-1"
+            checked={selected ?? false}
+            onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+            aria-label={`Select "${article.title}"`}
+          />
+        ) : null}
+        {article.image ? (
+          <img
+            src={article.image}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            className="hidden h-12 w-16 shrink-0 rounded-sm object-cover sm:block"
+          />
+        ) : (
+          <div aria-hidden className="hidden h-12 w-16 shrink-0 rounded-sm bg-ivory-200 sm:block" />
+        )}
+        <div className="min-w-0">
+          <p className="font-medium text-ink-900 break-words">{article.title}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <Badge variant={article.status === "published" ? "success" : "warning"}>
+              {article.status === "published" ? "Published" : "Draft"}
+            </Badge>
+            <span>{article.categoryName}</span>
+            <span aria-hidden>·</span>
+            <span>{article.author || "No author"}</span>
+            <span aria-hidden>·</span>
+            <span>
+              {article.publishedAt ? "Published " : "Created "}
+              <time dateTime={new Date(date).toISOString()}>{formatDisplayDate(date)}</time>
+            </span>
+          </p>
+          <p className="mt-0.5 truncate text-xs text-ink-400">/{article.slug}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-1 sm:justify-end">
+        {article.status === "published" ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={`/journal/${article.slug}`} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden />
+              View
+              <span className="sr-only"> "{article.title}" on the journal (opens a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        <Button asChild variant="ghost" size="sm">
+          <a href={`/preview/${article.id}`} target="_blank" rel="noreferrer">
+            <Eye aria-hidden />
+            Preview<span className="sr-only"> "{article.title}" (opens a new tab)</span>
+          </a>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/admin/articles/edit/${article.id}`}>
+            <Pencil aria-hidden />
+            Edit<span className="sr-only"> "{article.title}"</span>
+          </Link>
+        </Button>
+        <deleter.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Are you sure you want to delete "${article.title}"?`)) {
+              event.preventDefault();
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={article.id} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10"
+            disabled={deleting}
+          >
+            <Trash2 aria-hidden />
+            {deleting ? "Deleting..." : "Delete"}
+            <span className="sr-only"> "{article.title}"</span>
+          </Button>
+        </deleter.Form>
+      </div>
+    </li>
+  );
+}

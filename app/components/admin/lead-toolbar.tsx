@@ -1,0 +1,103 @@
+import { Download, Search, X } from "lucide-react";
+import type * as React from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { type SpamFilter, spamFilterLabels, spamFilterValues } from "~/schemas/lead";
+import { cn } from "~/utils/cn";
+import { withParams } from "./query-string";
+
+export type ToolbarValues = {
+  search?: string;
+  from?: string;
+  to?: string;
+  spam: SpamFilter;
+};
+
+/**
+ * The filters of a lead list: search, a date range, the spam toggle, plus any extra selects.
+ * A plain GET form, so it works before JavaScript loads and the URL always holds the filter
+ * (shareable, and the CSV export takes the same query).
+ */
+export function LeadToolbar({
+  values,
+  exportLabel = "Export CSV",
+  children,
+}: {
+  values: ToolbarValues;
+  exportLabel?: string;
+  children?: React.ReactNode;
+}) {
+  const location = useLocation();
+  const exportHref = `${location.pathname}${withParams(location.search, {
+    export: "csv",
+    page: null,
+    id: null,
+  })}`;
+  const filtered = Boolean(values.search || values.from || values.to || values.spam !== "exclude");
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter the list"
+      className="flex flex-wrap items-end gap-3 rounded-md border border-ink-900/10 bg-white p-4"
+    >
+      <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+        <Label htmlFor="filter-search">Search</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
+          />
+          <Input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={values.search ?? ""}
+            placeholder="Name, email, message…"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="filter-from">From</Label>
+          <Input id="filter-from" name="from" type="date" defaultValue={values.from ?? ""} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="filter-to">To</Label>
+          <Input id="filter-to" name="to" type="date" defaultValue={values.to ?? ""} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-spam">Show</Label>
+        <NativeSelect id="filter-spam" name="spam" defaultValue={values.spam}>
+          {spamFilterValues.map((value) => (
+            <option key={value} value={value}>
+              {spamFilterLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {children}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit">Apply</Button>
+        {filtered ? (
+          <Link to={location.pathname} className={cn(buttonVariants({ variant: "ghost" }), "px-3")}>
+            <X aria-hidden />
+            Clear
+          </Link>
+        ) : null}
+        <a href={exportHref} download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden />
+          {exportLabel}
+        </a>
+      </div>
+      <p className="w-full text-xs text-muted-foreground">
+        Dates and times are in UTC. The export holds every row of the current filter.
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Plane } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import {
+  CharterSchema,
+  charterAircraftOptions,
+  earliestTravelDate,
+  passengerOptions,
+} from "~/schemas/charter";
+import { FormNotice, RobotCheckField, SelectField, TextAreaField, TextField } from "./fields";
+import { charterMessages, verificationRequired } from "./messages";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/**
+ * The inline charter request at the foot of /charter (anchor `#charter-form`): spec §5 fields,
+ * optional return date, aircraft preference and special requests (stored as null when empty).
+ */
+export function CharterForm(_props: Record<string, never>) {
+  const { fields, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
+    intent: "charter",
+    schema: CharterSchema,
+    messages: charterMessages,
+    invalidMessage: (errors) => (errors.captcha ? verificationRequired : null),
+  });
+  const earliest = earliestTravelDate();
+
+  return (
+    <section
+      id="charter-form"
+      aria-labelledby="charter-form-heading"
+      className="scroll-mt-20 bg-ivory-100 py-16 md:py-24"
+    >
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="max-w-md">
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold-700 uppercase">
+            Quick Request
+          </p>
+          <h2
+            id="charter-form-heading"
+            className="mt-3 text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl md:text-5xl"
+          >
+            Request a Charter Quote
+          </h2>
+          <p className="mt-5 leading-7 text-muted-foreground">
+            Tell us where and when you would like to fly. A charter manager will reply within 24
+            hours with a detailed quote and the aircraft available for your dates.
+          </p>
+        </div>
+        <div className="rounded-md border border-ink-900/10 bg-white p-6 shadow-sm sm:p-10">
+          <fetcher.Form
+            {...formProps}
+            aria-labelledby="charter-form-heading"
+            className="relative grid gap-5 sm:grid-cols-2"
+          >
+            {hiddenFields}
+            {notice ? <FormNotice {...notice} className="sm:col-span-2" /> : null}
+            <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />
+            <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
+            <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
+            <SelectField
+              meta={fields.passengers}
+              label="Number of Passengers"
+              options={passengerOptions}
+              placeholder="Select passengers"
+            />
+            <TextField
+              meta={fields.departureLocation}
+              label="Departure Location"
+              placeholder="City or airport"
+            />
+            <TextField
+              meta={fields.destination}
+              label="Destination"
+              placeholder="City or airport"
+            />
+            <TextField
+              meta={fields.departureDate}
+              type="date"
+              label="Departure Date"
+              min={earliest}
+            />
+            <TextField meta={fields.returnDate} type="date" label="Return Date" min={earliest} />
+            <SelectField
+              meta={fields.aircraftPreference}
+              label="Aircraft Preference"
+              options={charterAircraftOptions}
+              placeholder="Select aircraft (optional)"
+              className="sm:col-span-2"
+            />
+            <TextAreaField
+              meta={fields.specialRequests}
+              label="Special Requests"
+              rows={4}
+              className="sm:col-span-2"
+              placeholder="Catering, ground transport, pets, special luggage…"
+            />
+            <div className="sm:col-span-2">
+              <RobotCheckField
+                meta={fields.captcha}
+                state={proofOfWork.state}
+                onTick={proofOfWork.start}
+                onUntick={proofOfWork.reset}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <Button
+                type="submit"
+                variant="gold"
+                size="lg"
+                disabled={busy}
+                className="w-full sm:w-auto"
+              >
+                <Plane aria-hidden />
+                {busy ? "Submitting..." : "Submit Charter Request"}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

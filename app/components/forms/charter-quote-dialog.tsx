@@ -1,0 +1,260 @@
+import { ArrowLeft, ArrowRight, Send } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { passengerOptions } from "~/schemas/charter";
+import {
+  CharterQuoteSchema,
+  charterQuoteSteps,
+  modalAircraftOptions,
+  preferredContactOptions,
+  tripTypeOptions,
+} from "~/schemas/charter-quote";
+import { cn } from "~/utils/cn";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { charterQuoteMessages } from "./messages";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+type Step = 1 | 2 | 3;
+const stepTitles: Record<Step, string> = {
+  1: "Contact Details",
+  2: "Trip Details",
+  3: "Preferences",
+};
+
+/**
+ * The 3-step charter quote modal of /charter (spec §4 and §5). Next and Previous move between
+ * steps without checking them; the request is sent only from step 3, and a missing field sends
+ * the visitor back to its step. Every field is stored (decisions item 12).
+ */
+export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>(1);
+  const stepRefs = useRef<Record<Step, HTMLFieldSetElement | null>>({ 1: null, 2: null, 3: null });
+  const moved = useRef(false);
+  const { fields, fetcher, formProps, busy, proofOfWork, hiddenFields } = useEnquiryForm({
+    intent: "charter-quote",
+    schema: CharterQuoteSchema,
+    messages: charterQuoteMessages,
+    invalidMessage: () => charterQuoteMessages.invalid,
+    onInvalid: (errors) => {
+      const first = ([1, 2, 3] as const).find((candidate) =>
+        charterQuoteSteps[candidate].some((name) => errors[name]?.length),
+      );
+      if (first) goTo(first);
+    },
+    onSuccess: () => {
+      setStep(1);
+      setOpen(false);
+    },
+  });
+
+  function goTo(next: Step) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepRefs.current[step]
+      ?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+      ?.focus();
+  }, [step]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) proofOfWork.start();
+        else setStep(1);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Request a Charter Quote</DialogTitle>
+          <DialogDescription>
+            Step {step} of 3: {stepTitles[step]}
+          </DialogDescription>
+        </DialogHeader>
+        <ol className="grid grid-cols-3 gap-2" aria-hidden>
+          {([1, 2, 3] as const).map((index) => (
+            <li key={index} className="flex flex-col gap-1.5">
+              <span
+                className={cn("h-1 rounded-full", index <= step ? "bg-gold-500" : "bg-ink-900/10")}
+              />
+              <span
+                className={cn(
+                  "text-xs",
+                  index === step ? "font-semibold text-ink-900" : "text-ink-600",
+                )}
+              >
+                {stepTitles[index]}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <fetcher.Form
+          {...formProps}
+          onSubmit={(event) => {
+            // Enter in a field of steps 1-2 moves on; only step 3 sends.
+            if (step < 3) {
+              event.preventDefault();
+              goTo((step + 1) as Step);
+              return;
+            }
+            formProps.onSubmit(event);
+          }}
+          aria-label="Charter quote request"
+          className="relative"
+        >
+          {hiddenFields}
+          <fieldset
+            ref={(element) => {
+              stepRefs.current[1] = element;
+            }}
+            hidden={step !== 1}
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <legend className="sr-only">{stepTitles[1]}</legend>
+            <TextField meta={fields.name} label="Name" autoComplete="name" />
+            <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
+            <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
+            <TextField meta={fields.company} label="Company" autoComplete="organization" />
+            <SelectField
+              meta={fields.preferredContact}
+              label="Preferred Contact Method"
+              options={preferredContactOptions}
+              placeholder="Select (optional)"
+              className="sm:col-span-2"
+            />
+          </fieldset>
+          <fieldset
+            ref={(element) => {
+              stepRefs.current[2] = element;
+            }}
+            hidden={step !== 2}
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <legend className="sr-only">{stepTitles[2]}</legend>
+            <SelectField
+              meta={fields.tripType}
+              label="Trip Type"
+              options={tripTypeOptions}
+              placeholder="Select trip type"
+            />
+            <SelectField
+              meta={fields.totalPassengers}
+              label="Total Passengers"
+              options={passengerOptions}
+              placeholder="Select passengers"
+            />
+            <TextField
+              meta={fields.departureAirport}
+              label="Departure Airport"
+              placeholder="City or airport code"
+            />
+            <TextField
+              meta={fields.destinationAirport}
+              label="Destination Airport"
+              placeholder="City or airport code"
+            />
+            <TextField
+              meta={fields.departureDateTime}
+              type="datetime-local"
+              label="Departure Date & Time"
+            />
+            <TextField
+              meta={fields.returnDateTime}
+              type="datetime-local"
+              label="Return Date & Time"
+            />
+            <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
+              <CheckboxField meta={fields.datesFlexible} label="My dates are flexible" />
+              <CheckboxField meta={fields.overnightWait} label="Aircraft waits overnight" />
+            </div>
+            <TextAreaField
+              meta={fields.passengerNames}
+              label="Passenger Names"
+              rows={2}
+              className="sm:col-span-2"
+              placeholder="As shown on passports (optional)"
+            />
+          </fieldset>
+          <fieldset
+            ref={(element) => {
+              stepRefs.current[3] = element;
+            }}
+            hidden={step !== 3}
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <legend className="sr-only">{stepTitles[3]}</legend>
+            <SelectField
+              meta={fields.aircraftPreference}
+              label="Aircraft Type"
+              options={modalAircraftOptions}
+              placeholder="Select (optional)"
+            />
+            <TextField meta={fields.vipRequirements} label="VIP Requirements" />
+            <TextField meta={fields.cateringPreferences} label="Catering Preferences" />
+            <TextField meta={fields.luggageNotes} label="Luggage Notes" />
+            <TextAreaField
+              meta={fields.otherPreferences}
+              label="Other Preferences"
+              rows={2}
+              className="sm:col-span-2"
+            />
+            <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
+              <CheckboxField meta={fields.groundTransport} label="Ground transport" />
+              <CheckboxField meta={fields.cabinAttendant} label="Cabin attendant" />
+            </div>
+            <TextAreaField
+              meta={fields.additionalNotes}
+              label="Additional Notes"
+              rows={3}
+              className="sm:col-span-2"
+            />
+          </fieldset>
+          <div className="mt-6 flex items-center justify-between gap-3">
+            {step > 1 ? (
+              <Button
+                key="previous"
+                type="button"
+                variant="outline"
+                onClick={() => goTo((step - 1) as Step)}
+              >
+                <ArrowLeft aria-hidden />
+                Previous
+              </Button>
+            ) : (
+              <span />
+            )}
+            {/* Distinct keys: React must not turn the clicked Next button into the submit
+                button while the click is still being handled, or the click would submit. */}
+            {step < 3 ? (
+              <Button key="next" type="button" onClick={() => goTo((step + 1) as Step)}>
+                Next
+                <ArrowRight aria-hidden />
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" variant="gold" disabled={busy}>
+                <Send aria-hidden />
+                {busy ? "Sending Request..." : "Submit Request"}
+              </Button>
+            )}
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { z } from "zod";
+import { toast } from "~/components/ui/toaster";
+import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
+import { Honeypot } from "./fields";
+import { type FormMessage, type FormMessages, outcomeMessage } from "./messages";
+import { useProofOfWork } from "./proof-of-work";
+
+type Errors = Record<string, string[] | null | undefined>;
+
+/** The name of the hidden button Conform submits the form with to run an intent. */
+const CONFORM_INTENT = "__intent__";
+
+/**
+ * What every enquiry form shares: Conform with the payload's Zod schema, submission through a
+ * fetcher to the current page's action (the proof-of-work solution is added first), toasts
+ * for the outcome, and, without JavaScript, a normal POST whose answer the page renders.
+ */
+export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
+  intent,
+  schema,
+  messages,
+  invalidMessage,
+  defaultValue,
+  onSuccess,
+  onInvalid,
+}: {
+  intent: EnquiryIntent;
+  schema: Schema;
+  messages: FormMessages;
+  /** The toast for a submission the browser already knows is invalid (null: none). */
+  invalidMessage: (errors: Errors) => FormMessage | null;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+  onSuccess?: () => void;
+  onInvalid?: (errors: Errors) => void;
+}) {
+  const formKey = useId();
+  const fetcher = useFetcher<EnquiryActionData>();
+  const actionData = useActionData();
+  const pageResult =
+    isEnquiryActionData(actionData) &&
+    actionData.intent === intent &&
+    actionData.formKey === formKey
+      ? actionData
+      : undefined;
+  const latest = fetcher.data ?? pageResult;
+  const proofOfWork = useProofOfWork();
+  const [preparing, setPreparing] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult: latest?.result,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    // Errors appear once the visitor submits (validating on blur would insert messages that
+    // move the submit button under a pressed mouse, swallowing the click), then update as
+    // they type.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      setPreparing(true);
+      void proofOfWork.take().then((payload) => {
+        if (payload) formData.set("altcha", payload);
+        setPreparing(false);
+        void fetcher.submit(formData, { method: "post" });
+      });
+    },
+  });
+
+  const handled = useRef<EnquiryActionData | null>(null);
+  const callbacks = useRef({ onSuccess, messages });
+  callbacks.current = { onSuccess, messages };
+  const { reset } = proofOfWork;
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    const message = outcomeMessage(callbacks.current.messages, data.outcome, {
+      retryAfter: data.retryAfter,
+      serviceMessage: data.message,
+    });
+    if (data.outcome === "success") {
+      toast.success(message.title, { description: message.description });
+      reset();
+      callbacks.current.onSuccess?.();
+    } else {
+      toast.error(message.title, { description: message.description });
+    }
+  }, [fetcher.state, fetcher.data, reset]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Conform revalidates a field as it is edited by submitting the form with an intent
+    // button: that is not the visitor sending the form, so it gets no toast.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === CONFORM_INTENT) {
+      form.onSubmit(event);
+      return;
+    }
+    const submission = parseWithZod(new FormData(event.currentTarget), { schema });
+    if (submission.status === "error" && submission.error) {
+      const message = invalidMessage(submission.error);
+      if (message) toast.error(message.title, { description: message.description });
+      onInvalid?.(submission.error);
+    }
+    form.onSubmit(event);
+  }
+
+  const notice = pageResult
+    ? {
+        message: outcomeMessage(messages, pageResult.outcome, {
+          retryAfter: pageResult.retryAfter,
+          serviceMessage: pageResult.message,
+        }),
+        success: pageResult.outcome === "success",
+      }
+    : null;
+
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="formKey" value={formKey} />
+      <Honeypot />
+    </>
+  );
+
+  return {
+    fields,
+    fetcher,
+    /** Props of the <form>: Conform's, the submit handler, and a mark once it is interactive. */
+    formProps: {
+      ...getFormProps(form),
+      method: "post" as const,
+      onSubmit,
+      "data-hydrated": hydrated ? "true" : undefined,
+    },
+    hydrated,
+    busy: preparing || fetcher.state !== "idle",
+    proofOfWork,
+    notice,
+    hiddenFields,
+  };
+}

@@ -1,0 +1,138 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { business } from "~/config/business";
+import { cn } from "~/utils/cn";
+import { BrandMark } from "./brand-mark";
+
+/** Header scroll threshold and mobile breakpoint of spec §9. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+export const primaryNavigation = [
+  { to: "/aircraft", label: "Aircraft" },
+  { to: "/charter", label: "Charter" },
+  { to: "/services", label: "Services" },
+  { to: "/journal", label: "Journal" },
+  { to: "/about", label: "About" },
+] as const;
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  // A navigation (including back/forward) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  return (
+    <header
+      data-scrolled={solid ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,backdrop-filter,box-shadow] duration-300",
+        solid ? "bg-ink-950/90 shadow-lg shadow-ink-950/20 backdrop-blur-md" : "bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
+        <Link
+          to="/"
+          className="flex items-center gap-3 text-ivory-50"
+          aria-label={`${business.name} — home`}
+        >
+          <BrandMark className="size-9" />
+          <span className="font-display text-2xl font-semibold tracking-wide">{business.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+          {primaryNavigation.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  "text-sm font-medium tracking-wide text-ivory-100 transition-colors hover:text-gold-300",
+                  isActive && "text-gold-300",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <Link
+            to="/contact"
+            className="inline-flex h-10 items-center rounded-sm bg-gold-500 px-5 text-sm font-medium text-ink-950 transition-colors hover:bg-gold-400"
+          >
+            Contact Us
+          </Link>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-sm text-ivory-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-6" aria-hidden />
+          ) : (
+            <Menu className="size-6" aria-hidden />
+          )}
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-ivory-50/10 bg-ink-950 px-5 pt-2 pb-6 md:hidden"
+        >
+          <ul className="flex flex-col">
+            {primaryNavigation.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={() => setMenuOpen(false)}
+                  className="block border-b border-ivory-50/10 py-4 text-lg text-ivory-50"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 grid gap-3">
+            <Link
+              to="/contact"
+              onClick={() => setMenuOpen(false)}
+              className="inline-flex h-11 items-center justify-center rounded-sm bg-gold-500 text-sm font-medium text-ink-950"
+            >
+              Contact Us
+            </Link>
+            <Link
+              to="/contact?inquiry=selling"
+              onClick={() => setMenuOpen(false)}
+              className="inline-flex h-11 items-center justify-center rounded-sm border border-ivory-50/40 text-sm font-medium text-ivory-50"
+            >
+              Sell with us
+            </Link>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

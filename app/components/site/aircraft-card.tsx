@@ -1,0 +1,122 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Spec §3: the featured card's price label when no asking price is published. */
+export const PRICE_ON_REQUEST = "Contact For Pricing";
+
+/** What a card shows of a website-listed aircraft (a subset of the model's card columns). */
+export type AircraftCardData = {
+  slug: string;
+  name: string;
+  model: string;
+  /** The category's label (see withCategoryLabel), resolved by the loader. */
+  categoryLabel: string;
+  year: number | null;
+  askingPrice: string | null;
+  location: string | null;
+  featured: boolean;
+  passengers: number | null;
+  rangeNm: number | null;
+  heroImage: string | null;
+};
+
+const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+export function CardImage({ src, alt }: { src: string | null; alt: string }) {
+  return (
+    <div className="relative aspect-[3/2] overflow-hidden bg-ink-800">
+      {src ? (
+        <ResponsiveImage
+          src={src}
+          alt={alt}
+          ratio="photo"
+          sizes={cardImageSizes}
+          className="size-full transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function facts(aircraft: AircraftCardData) {
+  return [
+    { label: "Price", value: aircraft.askingPrice ?? PRICE_ON_REQUEST },
+    { label: "Location", value: aircraft.location ?? "On request" },
+    ...(aircraft.passengers
+      ? [{ label: "Passengers", value: `Up to ${aircraft.passengers}` }]
+      : []),
+    ...(aircraft.rangeNm
+      ? [{ label: "Range", value: `${aircraft.rangeNm.toLocaleString("en-US")} nm` }]
+      : []),
+  ];
+}
+
+/**
+ * A website-listed aircraft: name, model, year, price and location, with View Details to its
+ * page (spec §3 featured card).
+ */
+export function AircraftCard({
+  aircraft,
+  headingLevel = "h3",
+}: {
+  aircraft: AircraftCardData;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      data-testid="aircraft-card"
+      className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
+    >
+      <div className="relative">
+        <CardImage src={aircraft.heroImage} alt={aircraft.name} />
+        <div className="absolute top-4 left-4 flex gap-2">
+          {aircraft.featured ? (
+            <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
+              Featured
+            </span>
+          ) : null}
+          <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
+            {aircraft.categoryLabel}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-baseline justify-between gap-4">
+          <Heading className="text-2xl leading-tight font-semibold text-ink-900">
+            {aircraft.name}
+          </Heading>
+          {aircraft.year ? (
+            <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
+              {aircraft.year}
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{aircraft.model}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-ink-900/10 pt-5 text-sm">
+          {facts(aircraft).map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs tracking-[0.15em] text-muted-foreground uppercase">
+                {fact.label}
+              </dt>
+              <dd className="mt-1 font-medium text-ink-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-6">
+          <Link
+            to={`/aircraft/${aircraft.slug}`}
+            aria-label={`View Details: ${aircraft.name}`}
+            className={cn(buttonVariants({ variant: "default" }), "w-full")}
+          >
+            View Details
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

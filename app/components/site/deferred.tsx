@@ -1,0 +1,128 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+} from "react";
+
+export type DeferredCode<P> = {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Lets the code load. */
+  release: () => void;
+};
+
+/**
+ * Keeps a heavy interactive component (a form with its validation library) out of the page's
+ * first load. The server renders it as usual, so the visitor sees it, and without JavaScript it
+ * still works as a plain form. In the browser its code is fetched only when it comes within
+ * reach of the viewport or the visitor points at or focuses it; until then React leaves the
+ * server's HTML in place and hydrates it once the code arrives (nothing may re-render the
+ * boundary meanwhile, or React would replace that HTML). After a client-side navigation the
+ * fallback shows until the same triggers fetch the code.
+ */
+export function deferUntilNeeded<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): DeferredCode<P> {
+  let release = () => {};
+  const gate =
+    typeof window === "undefined"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          release = resolve;
+        });
+  const Component = lazy(async () => {
+    await gate;
+    return { default: await load() };
+  });
+  return { Component, release: () => release() };
+}
+
+/** Renders deferred code (see deferUntilNeeded) with `props`, wrapped in a watched element. */
+export function Deferred<P extends object>({
+  code,
+  props,
+  wrapperClassName,
+  fallback = null,
+}: {
+  code: DeferredCode<P>;
+  props: P;
+  wrapperClassName?: string;
+  /** Shown after a client-side navigation until the code arrives. */
+  fallback?: ReactNode;
+}) {
+  const { Component, release } = code;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const hydrated = useRef(false);
+  const pendingClick = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) release();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+    // While the boundary waits for its code, React stops events from inside it at the document
+    // (it cannot dispatch them yet), so these listeners sit on the window, which sees them first.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const wake = (event: Event) => {
+      if (inside(event)) release();
+    };
+    // A click on a script-driven button (a dialog trigger) before the code has arrived is
+    // repeated once it is live. Links, fields and submit buttons keep their native behaviour,
+    // which works without JavaScript.
+    const holdClick = (event: MouseEvent) => {
+      if (hydrated.current || !inside(event)) return;
+      const button = (event.target as Element).closest("button");
+      if (button && button.type !== "submit") pendingClick.current = button;
+      release();
+    };
+    // A click that reaches the wrapper was handled by React after all: nothing to repeat.
+    const handled = () => {
+      pendingClick.current = null;
+    };
+    const wakeEvents = ["pointerdown", "focusin", "touchstart", "keydown"] as const;
+    for (const name of wakeEvents) window.addEventListener(name, wake, true);
+    window.addEventListener("click", holdClick, true);
+    element.addEventListener("pointerenter", release);
+    element.addEventListener("click", handled);
+    return () => {
+      observer.disconnect();
+      for (const name of wakeEvents) window.removeEventListener(name, wake, true);
+      window.removeEventListener("click", holdClick, true);
+      element.removeEventListener("pointerenter", release);
+      element.removeEventListener("click", handled);
+    };
+  }, [release]);
+
+  const onLive = useCallback(() => {
+    hydrated.current = true;
+    // After the current event, if any, has finished its dispatch.
+    window.setTimeout(() => {
+      const button = pendingClick.current;
+      pendingClick.current = null;
+      if (button?.isConnected) button.click();
+    }, 0);
+  }, []);
+
+  return (
+    <div ref={wrapper} className={wrapperClassName}>
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+        <WhenLive onLive={onLive} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Calls `onLive` once its Suspense boundary has been hydrated or rendered. */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useEffect(() => onLive(), [onLive]);
+  return null;
+}

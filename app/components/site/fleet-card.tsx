@@ -1,0 +1,69 @@
+import { ArrowRight, Gauge, Navigation, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { FleetCard as FleetCardData } from "~/content/site";
+import { cn } from "~/utils/cn";
+import { CardImage } from "./aircraft-card";
+
+/** A card of the fleet overview's grid (spec §3 fleet card). */
+export function FleetCard({ card }: { card: FleetCardData }) {
+  return (
+    <article
+      data-testid="fleet-card"
+      className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
+    >
+      <div className="relative">
+        <CardImage src={card.image} alt={card.name} />
+        <div className="absolute top-4 left-4 flex gap-2">
+          {card.featured ? (
+            <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
+              Featured
+            </span>
+          ) : null}
+          <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
+            {card.category}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-2xl leading-tight font-semibold text-ink-900">{card.name}</h3>
+        <p className="mt-1 text-sm tracking-wide text-muted-foreground">{card.registration}</p>
+        <dl className="mt-5 flex justify-between gap-3 border-t border-ink-900/10 pt-5 text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs tracking-[0.12em] text-muted-foreground uppercase">
+              <Users aria-hidden className="size-3.5 text-gold-600" />
+              Seats
+            </dt>
+            <dd className="mt-1 font-medium whitespace-nowrap text-ink-900">
+              {card.passengers} passengers
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs tracking-[0.12em] text-muted-foreground uppercase">
+              <Navigation aria-hidden className="size-3.5 text-gold-600" />
+              Range
+            </dt>
+            <dd className="mt-1 font-medium whitespace-nowrap text-ink-900">{card.range}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs tracking-[0.12em] text-muted-foreground uppercase">
+              <Gauge aria-hidden className="size-3.5 text-gold-600" />
+              Speed
+            </dt>
+            <dd className="mt-1 font-medium whitespace-nowrap text-ink-900">{card.speed}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto pt-6">
+          <Link
+            to={`/aircraft/${card.slug}`}
+            aria-label={`View Details: ${card.name}`}
+            className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+          >
+            View Details
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

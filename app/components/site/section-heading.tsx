@@ -1,0 +1,61 @@
+import type * as React from "react";
+import { cn } from "~/utils/cn";
+
+/** Eyebrow, title and lead paragraph of a page section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  align = "left",
+  tone = "light",
+  id,
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  align?: "left" | "center";
+  /** `dark` for sections on a navy background. */
+  tone?: "light" | "dark";
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? (
+        <p
+          className={cn(
+            "text-xs font-semibold tracking-[0.3em] uppercase",
+            tone === "dark" ? "text-gold-300" : "text-gold-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          "mt-3 text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl",
+          tone === "dark" ? "text-ivory-50" : "text-ink-900",
+        )}
+      >
+        {title}
+      </h2>
+      {description ? (
+        <p
+          className={cn(
+            "mt-5 text-base leading-7",
+            tone === "dark" ? "text-ivory-200" : "text-muted-foreground",
+          )}
+        >
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The horizontal rhythm of every section. */
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-7xl px-5 sm:px-8", className)} {...props} />;
+}

@@ -1,0 +1,90 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/utils/cn";
+
+export type Testimonial = {
+  id: string | number;
+  quote: string;
+  author: string;
+  position: string;
+  company: string;
+};
+
+/** The home page's testimonials (spec §2): previous/next and dots; the index wraps both ways. */
+export function TestimonialSlider({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const count = testimonials.length;
+  if (count === 0) return null;
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Client testimonials" className="relative">
+      <p aria-hidden className="text-center font-display text-7xl leading-none text-gold-400">
+        “
+      </p>
+      {/* All quotes share one grid cell so the block keeps the height of the longest. */}
+      <div aria-live="polite" className="mt-8 grid">
+        {testimonials.map((testimonial, i) => (
+          <figure
+            key={testimonial.id}
+            aria-label={`Testimonial ${i + 1} of ${count}`}
+            data-active={i === index ? "true" : "false"}
+            className={cn(
+              "[grid-area:1/1] text-center transition-[opacity,visibility] duration-500 motion-reduce:transition-none",
+              i === index ? "visible opacity-100" : "invisible opacity-0",
+            )}
+          >
+            <blockquote className="mx-auto max-w-3xl font-display text-2xl leading-snug text-balance text-ivory-50 italic sm:text-3xl md:text-[2.125rem]">
+              “{testimonial.quote}”
+            </blockquote>
+            <figcaption className="mt-8">
+              <span className="block text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                {testimonial.author}
+              </span>
+              <span className="mt-2 block text-sm text-ivory-200">
+                {testimonial.position}, {testimonial.company}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="mt-10 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          aria-label="Previous testimonial"
+          onClick={() => go(index - 1)}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
+        >
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <div className="flex items-center">
+          {testimonials.map((testimonial, i) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+              className="group flex size-8 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  "block size-2 rounded-full transition-colors",
+                  i === index ? "bg-gold-400" : "bg-ivory-50/35 group-hover:bg-ivory-50/70",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label="Next testimonial"
+          onClick={() => go(index + 1)}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
+        >
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Heading, Text } from "@react-email/components";
+import { business } from "~/config/business";
+import { buttonStyle, EmailLayout, headingStyle, linkNoteStyle, textStyle } from "./layout";
+
+export const BUYERS_GUIDE_TITLE = "The Private Jet Buyer's Guide";
+
+/** Delivers the buying guide requested on /ebook-landing. */
+export function EbookDeliveryEmail({
+  name,
+  guideUrl,
+  contactUrl,
+}: {
+  name: string;
+  guideUrl: string;
+  contactUrl: string;
+}) {
+  return (
+    <EmailLayout preview={`Your copy of ${BUYERS_GUIDE_TITLE}`}>
+      <Heading as="h1" style={headingStyle}>
+        {BUYERS_GUIDE_TITLE}
+      </Heading>
+      <Text style={textStyle}>Dear {name},</Text>
+      <Text style={textStyle}>
+        Thank you for your interest. Your guide covers budgeting for a purchase, choosing the right
+        category, the pre-purchase inspection, ownership structures and what an aircraft really
+        costs to operate.
+      </Text>
+      <Button href={guideUrl} style={buttonStyle}>
+        Download the guide (PDF)
+      </Button>
+      <Text style={linkNoteStyle}>Or open this link: {guideUrl}</Text>
+      <Text style={textStyle}>
+        When you are ready to discuss a specific aircraft, our advisors are one message away:{" "}
+        {contactUrl}
+      </Text>
+      <Text style={textStyle}>
+        With kind regards,
+        <br />
+        The {business.name} team
+      </Text>
+    </EmailLayout>
+  );
+}

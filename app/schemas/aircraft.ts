@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { slugify } from "~/utils/slug";
+
+export const AIRCRAFT_CATEGORIES = [
+  { slug: "ultra-long-range", name: "Ultra Long Range" },
+  { slug: "heavy-jets", name: "Heavy Jets" },
+  { slug: "mid-size-jets", name: "Mid-Size Jets" },
+  { slug: "light-jets", name: "Light Jets" },
+  { slug: "turboprops", name: "Turboprops" },
+] as const;
+const categorySlugs = AIRCRAFT_CATEGORIES.map((category) => category.slug) as [
+  (typeof AIRCRAFT_CATEGORIES)[number]["slug"],
+  ...(typeof AIRCRAFT_CATEGORIES)[number]["slug"][],
+];
+
+/** Card and dialog defaults (spec §9). */
+export const DEFAULT_AIRCRAFT_STATUS = "Available";
+export const DEFAULT_PRICE_LABEL = "Inquire";
+
+/** The specification sheet upload: a PDF of at most this size. */
+export const SPECIFICATION_MAX_BYTES = 20 * 1024 * 1024;
+/** Screenshots for AI parsing (spec §9: png, jpg, jpeg, pdf; one file). */
+export const SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024;
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.trim() || null);
+
+/** Empty inputs arrive as "" or null; both mean "not known". */
+const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+const nullableInt = (min: number, max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z.coerce
+      .number({ error: "Enter a whole number" })
+      .int("Enter a whole number")
+      .min(min, `At least ${min}`)
+      .max(max, `At most ${max}`)
+      .nullable(),
+  );
+
+export const SpecItemSchema = z.object({
+  label: z.string().trim().min(1, "Enter a label").max(120),
+  value: z.string().trim().max(500),
+});
+const specList = z.array(SpecItemSchema).max(60);
+
+export const GalleryImageSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  title: z.string().trim().max(200).default(""),
+  description: z.string().trim().max(1000).default(""),
+});
+
+/**
+ * An aircraft as the admin dialog and `POST /api/aircraft` send it. Only make and model are
+ * required; the name defaults to "make model" and an empty slug is derived from the name.
+ */
+export const AircraftSchema = z.object({
+  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(80),
+  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(120),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  slug: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => slugify(value ?? "")),
+  category: z.enum(categorySlugs, { error: "Choose a category" }).default("heavy-jets"),
+  regNumber: nullableText(20),
+  serialNumber: nullableText(40),
+  year: nullableInt(1900, 2100),
+  ttaf: z.preprocess(
+    emptyToNull,
+    z.coerce
+      .number({ error: "Enter a number of hours" })
+      .min(0, "At least 0")
+      .max(1_000_000)
+      .transform((value) => Math.round(value * 10) / 10)
+      .nullable(),
+  ),
+  landings: nullableInt(0, 1_000_000),
+  status: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => value?.trim() || DEFAULT_AIRCRAFT_STATUS),
+  askingPrice: nullableText(60),
+  dom: nullableInt(0, 100_000),
+  baseAp: nullableText(10),
+  location: nullableText(120),
+  featured: z.boolean().default(false),
+  websiteListing: z.boolean().default(true),
+  passengers: nullableInt(1, 100),
+  rangeNm: nullableInt(0, 20_000),
+  cruiseSpeed: nullableText(40),
+  description: z
+    .string()
+    .max(5000)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  heroImage: nullableText(2000),
+  images: z.array(z.string().trim().min(1).max(2000)).max(40).default([]),
+  gallery: z.array(GalleryImageSchema).max(40).default([]),
+  specifications: z
+    .object({ general: specList, performance: specList, dimensions: specList })
+    .default({ general: [], performance: [], dimensions: [] }),
+  engines: specList.default([]),
+  avionics: specList.default([]),
+  interior: specList.default([]),
+  compliance: specList.default([]),
+});
+export type AircraftInput = z.output<typeof AircraftSchema>;
+
+/**
+ * `PUT /api/aircraft/{id}`: any subset of the fields; what is sent replaces what is stored,
+ * the rest is kept (the dialog saves one tab at a time).
+ */
+const AircraftPartialSchema = AircraftSchema.partial();
+export const AircraftUpdateSchema = z.unknown().transform((input, context) => {
+  const result = AircraftPartialSchema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) context.addIssue({ ...issue });
+    return z.NEVER;
+  }
+  // Zod fills defaults even for absent keys; a patch must only carry what was sent.
+  const sent = new Set(input && typeof input === "object" ? Object.keys(input) : []);
+  return Object.fromEntries(
+    Object.entries(result.data).filter(([key]) => sent.has(key)),
+  ) as Partial<AircraftInput>;
+});
+export type AircraftUpdate = z.output<typeof AircraftUpdateSchema>;
+
+/** Parsed screenshot data (spec §3), as the AI's answer is normalised and the review form edits it. */
+export type ParsedScreenshot = {
+  reg_number: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  ttaf: number | null;
+  landings: number | null;
+  asking_price: string | null;
+  dom: number | null;
+  base_ap: string | null;
+  location: string | null;
+};

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { slugify } from "~/utils/slug";
+
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+
+/** Article image rules (spec §5 and §9). */
+export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ARTICLE_IMAGE_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp"] as const;
+
+/** Our own paths ("/uploads/…", "/images/…") or an absolute http(s) URL. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\//i.test(value),
+    "Use an uploaded image or an http(s) address",
+  );
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value?.trim() ?? "");
+
+/**
+ * One article as the admin form and `POST/PUT /api/articles` send it. An empty slug is derived
+ * from the title (spec §5); a typed slug is normalised the same way. `categoryName` is not
+ * taken from the client: the server sets it from the category's label.
+ */
+export const ArticleSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "At most 200 characters"),
+  slug: z
+    .string()
+    .max(200, "At most 200 characters")
+    .optional()
+    .transform((value) => slugify(value ?? "")),
+  author: optionalText(120),
+  category: z.string({ error: "Choose a category" }).trim().min(1, "Choose a category").max(80),
+  image: z
+    .union([imageUrl, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  excerpt: optionalText(1000),
+  content: z
+    .string()
+    .max(200_000, "The content is too long")
+    .optional()
+    .transform((value) => value ?? ""),
+  status: z.enum(ARTICLE_STATUSES).default("draft"),
+});
+export type ArticleInput = z.output<typeof ArticleSchema>;
+
+/** `POST /api/articles/publish`: the drafts to publish. */
+export const PublishArticlesSchema = z.object({
+  ids: z.array(z.uuid("Unknown article")).max(500),
+});
+
+/** `?page=&pageSize=` of article lists. */
+export const ArticleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  published: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+/** Bulk generation (spec §9): defaults and the largest batch one request may queue. */
+export const BULK_DEFAULTS = { count: 3, category: "luxury-travel", author: "Editorial Team" };
+export const BULK_MAX_ARTICLES = 50;
+
+export const BULK_MESSAGES = {
+  noCsvRows: "Please upload a CSV file with article data.",
+  noTopics: "Please enter at least one topic.",
+  noAuthorOrCategory: "Please provide author and category information.",
+} as const;
+
+/**
+ * `POST /api/generate-bulk-articles` (spec §3): CSV rows (keyword, title) or topics (one per
+ * line) with a count; both with category, author and whether to generate images.
+ */
+export const BulkGenerationSchema = z
+  .object({
+    csvData: z
+      .array(
+        z.object({
+          keyword: z.string().trim().min(1).max(200),
+          title: z.string().trim().min(1).max(200),
+        }),
+      )
+      .max(BULK_MAX_ARTICLES, `At most ${BULK_MAX_ARTICLES} articles at a time`)
+      .optional(),
+    topics: z.string().max(20_000).optional(),
+    count: z.coerce
+      .number()
+      .int("Enter a whole number")
+      .min(1, "At least 1")
+      .max(BULK_MAX_ARTICLES, `At most ${BULK_MAX_ARTICLES} articles at a time`)
+      .optional(),
+    category: z.string().trim().max(80).default(""),
+    author: z.string().trim().max(120).default(""),
+    generateImages: z.boolean().default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.csvData !== undefined) {
+      if (value.csvData.length === 0) {
+        context.addIssue({ code: "custom", path: ["csvData"], message: BULK_MESSAGES.noCsvRows });
+      }
+    } else if (!value.topics?.trim()) {
+      context.addIssue({ code: "custom", path: ["topics"], message: BULK_MESSAGES.noTopics });
+    }
+    if (!value.category || !value.author) {
+      context.addIssue({
+        code: "custom",
+        path: [value.author ? "category" : "author"],
+        message: BULK_MESSAGES.noAuthorOrCategory,
+      });
+    }
+  });
+export type BulkGenerationInput = z.output<typeof BulkGenerationSchema>;
+
+/** The topics of a manual request: one per non-empty line. */
+export function topicLines(topics: string): string[] {
+  return topics
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { passengerBuckets } from "./charter";
+import {
+  botProtectionFields,
+  emailAddress,
+  type Option,
+  optionalChoice,
+  optionalFlag,
+  optionalText,
+  optionValues,
+  requiredText,
+} from "./enquiry-fields";
+
+/** Aircraft types of the 3-step quote modal (spec §5). */
+export const modalAircraftOptions = [
+  { value: "light-jet", label: "Light Jet" },
+  { value: "midsize-jet", label: "Midsize Jet" },
+  { value: "super-midsize", label: "Super Midsize" },
+  { value: "heavy-jet", label: "Heavy Jet" },
+  { value: "ultra-long-range", label: "Ultra Long Range" },
+  { value: "no-preference", label: "No Preference" },
+] as const satisfies readonly Option[];
+
+export const tripTypeOptions = [
+  { value: "one-way", label: "One Way" },
+  { value: "round-trip", label: "Round Trip" },
+  { value: "multi-leg", label: "Multi-Leg" },
+] as const satisfies readonly Option[];
+
+export const preferredContactOptions = [
+  { value: "email", label: "Email" },
+  { value: "phone", label: "Phone" },
+  { value: "whatsapp", label: "WhatsApp" },
+] as const satisfies readonly Option[];
+
+const dateTimeLocal = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const earliest = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/**
+ * The 3-step charter quote modal. It is stored as a charter submission: the route, dates,
+ * passengers and aircraft fill their columns, the free texts are folded into special_requests,
+ * and every field the visitor typed is kept in `details` (decisions item 12).
+ */
+export const CharterQuoteSchema = z
+  .object({
+    name: requiredText("Name"),
+    email: emailAddress(),
+    phone: requiredText("Phone", 50),
+    company: optionalText("Company", 200),
+    preferredContact: optionalChoice(optionValues(preferredContactOptions)),
+    tripType: z.enum(optionValues(tripTypeOptions), { error: "Please choose a trip type" }),
+    departureAirport: requiredText("Departure airport"),
+    destinationAirport: requiredText("Destination airport"),
+    departureDateTime: requiredText("Departure date and time", 19)
+      .regex(dateTimeLocal, "Please enter the departure date and time")
+      .refine((value) => value >= earliest(), "Departure cannot be in the past"),
+    returnDateTime: optionalText("Return date and time", 19).refine(
+      (value) => value === null || dateTimeLocal.test(value),
+      "Please enter the return date and time",
+    ),
+    datesFlexible: optionalFlag,
+    overnightWait: optionalFlag,
+    totalPassengers: z.enum(passengerBuckets, { error: "Please choose the number of passengers" }),
+    passengerNames: optionalText("Passenger names", 2000),
+    vipRequirements: optionalText("VIP requirements", 2000),
+    aircraftPreference: optionalChoice(optionValues(modalAircraftOptions)),
+    otherPreferences: optionalText("Other preferences", 2000),
+    groundTransport: optionalFlag,
+    cateringPreferences: optionalText("Catering preferences", 2000),
+    cabinAttendant: optionalFlag,
+    luggageNotes: optionalText("Luggage notes", 2000),
+    additionalNotes: optionalText("Additional notes", 5000),
+    ...botProtectionFields,
+  })
+  .refine(
+    (value) =>
+      !value.returnDateTime ||
+      !dateTimeLocal.test(value.departureDateTime) ||
+      value.returnDateTime >= value.departureDateTime,
+    { path: ["returnDateTime"], message: "Return cannot be before the departure" },
+  );
+
+export type CharterQuoteInput = z.output<typeof CharterQuoteSchema>;
+
+/** Which of the modal's three steps holds each required field (for jumping to an error). */
+export const charterQuoteSteps: Record<1 | 2 | 3, readonly string[]> = {
+  1: ["name", "email", "phone", "company", "preferredContact"],
+  2: [
+    "tripType",
+    "departureAirport",
+    "destinationAirport",
+    "departureDateTime",
+    "returnDateTime",
+    "datesFlexible",
+    "overnightWait",
+    "totalPassengers",
+    "passengerNames",
+  ],
+  3: [
+    "vipRequirements",
+    "aircraftPreference",
+    "otherPreferences",
+    "groundTransport",
+    "cateringPreferences",
+    "cabinAttendant",
+    "luggageNotes",
+    "additionalNotes",
+  ],
+};

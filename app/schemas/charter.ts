@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  botProtectionFields,
+  emailAddress,
+  type Option,
+  optionalChoice,
+  optionalText,
+  optionValues,
+  requiredText,
+  robotCheck,
+} from "./enquiry-fields";
+
+/** Passenger buckets (spec §5 and §9), shared by the inline form and the quote modal. */
+export const passengerOptions = [
+  { value: "1-4", label: "1-4 passengers" },
+  { value: "5-8", label: "5-8 passengers" },
+  { value: "9-12", label: "9-12 passengers" },
+  { value: "13+", label: "13+ passengers" },
+] as const satisfies readonly Option[];
+export const passengerBuckets = optionValues(passengerOptions);
+
+/** Aircraft preferences of the inline charter form (spec §5). */
+export const charterAircraftOptions = [
+  { value: "light-jet", label: "Light Jet" },
+  { value: "midsize-jet", label: "Midsize Jet" },
+  { value: "heavy-jet", label: "Heavy Jet" },
+  { value: "gulfstream", label: "Gulfstream IV SP" },
+  { value: "no-preference", label: "No Preference" },
+] as const satisfies readonly Option[];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date (YYYY-MM-DD) a day behind UTC, so no visitor's time zone sees today refused. */
+export function earliestTravelDate(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const validDate = (value: string) =>
+  isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+
+export const travelDate = (label: string) =>
+  requiredText(label, 10)
+    .refine(validDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => value >= earliestTravelDate(), `${label} cannot be in the past`);
+
+export const optionalTravelDate = (label: string) =>
+  optionalText(label, 10).refine(
+    (value) => value === null || validDate(value),
+    `${label} must be a date (YYYY-MM-DD)`,
+  );
+
+/**
+ * The inline charter request (`#charter-form` on /charter), as the form posts it and as
+ * `POST /api/charter-submissions` takes it. Empty optionals are stored as null (spec §5).
+ */
+export const CharterSchema = z
+  .object({
+    fullName: requiredText("Full name"),
+    email: emailAddress(),
+    phone: requiredText("Phone", 50),
+    departureLocation: requiredText("Departure location"),
+    destination: requiredText("Destination"),
+    departureDate: travelDate("Departure date"),
+    returnDate: optionalTravelDate("Return date"),
+    passengers: z.enum(passengerBuckets, { error: "Please choose the number of passengers" }),
+    aircraftPreference: optionalChoice(optionValues(charterAircraftOptions)),
+    specialRequests: optionalText("Special requests", 5000),
+    captcha: robotCheck,
+    ...botProtectionFields,
+  })
+  .refine(
+    (value) =>
+      !value.returnDate ||
+      !validDate(value.departureDate) ||
+      value.returnDate >= value.departureDate,
+    {
+      path: ["returnDate"],
+      message: "Return date cannot be before the departure date",
+    },
+  );
+
+export type CharterInput = z.output<typeof CharterSchema>;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import {
+  botProtectionFields,
+  emailAddress,
+  type Option,
+  optionalChoice,
+  optionalText,
+  optionValues,
+  requiredText,
+} from "./enquiry-fields";
+
+/** Service interests of the consultation dialog (spec §5). */
+export const serviceInterestOptions = [
+  { value: "aircraft-acquisition", label: "Aircraft Acquisition" },
+  { value: "aircraft-sales", label: "Aircraft Sales" },
+  { value: "charter-services", label: "Charter Services" },
+  { value: "aviation-consulting", label: "Aviation Consulting" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Option[];
+
+/**
+ * A consultation request (the dialog opened by Book Consultation, Schedule Consultation,
+ * Schedule Call, Schedule a Viewing) and the body of `POST /api/consultations`. `type` and
+ * `submittedAt` are what the spec's client added; the server records its own time as well.
+ */
+export const ConsultationSchema = z.object({
+  name: requiredText("Name"),
+  email: emailAddress(),
+  phone: requiredText("Phone", 50),
+  serviceType: optionalChoice(optionValues(serviceInterestOptions)),
+  message: optionalText("Message", 5000),
+  type: z.literal("consultation").optional(),
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  ...botProtectionFields,
+});
+
+export type ConsultationInput = z.output<typeof ConsultationSchema>;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { botProtectionFields, emailAddress, requiredText } from "./enquiry-fields";
+
+/** The buying-guide lead form on /ebook-landing and the body of `POST /api/ebook-leads`. */
+export const EbookSchema = z.object({
+  name: requiredText("Name"),
+  email: emailAddress(),
+  ...botProtectionFields,
+});
+
+export type EbookInput = z.output<typeof EbookSchema>;

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by the enquiry payloads (contact, charter, consultation, newsletter,
+ * ebook). Client-safe: the forms validate with the same schemas as the server.
+ */
+
+export const ROBOT_CHECK_MESSAGE = "Please confirm you are not a robot.";
+
+/** A required text: trimmed, non-empty, bounded. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: blank (or absent, or null) is stored as null. */
+export const optionalText = (label: string, max = 2000) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.trim() || null);
+
+/** An email address, trimmed and lower-cased before it is checked and stored. */
+export const emailAddress = (requiredMessage = "Email is required") =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Please enter a valid email address"));
+
+/** An optional choice from a fixed list; blank means no choice. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .preprocess((value) => (value === "" ? undefined : value), z.enum(values).nullish())
+    .transform((value) => value ?? null);
+
+/** A yes/no checkbox that may be left unticked. */
+export const optionalFlag = z
+  .boolean()
+  .optional()
+  .transform((value) => value ?? false);
+
+/** The ticked 'I confirm I am not a robot' checkbox (`"on"` from a form, `true` in JSON). */
+export const robotCheck = z.literal(true, { error: ROBOT_CHECK_MESSAGE });
+
+/**
+ * Bot-protection fields every public form carries: the proof-of-work solution the browser
+ * computed and a honeypot a person never sees. Neither is required: a submission without a
+ * valid solution, or with the honeypot filled, is stored flagged as spam rather than refused.
+ */
+export const botProtectionFields = {
+  altcha: z.string().max(8000).optional(),
+  website: z.string().max(500).optional(),
+};
+
+export type BotProtectionInput = { altcha?: string; website?: string };
+
+/** Options of a select: value and the label shown. */
+export type Option<Value extends string = string> = { value: Value; label: string };
+
+/** The values of an option list, as the tuple z.enum expects. */
+export function optionValues<const Options extends readonly Option[]>(options: Options) {
+  return options.map((option) => option.value) as unknown as [
+    Options[number]["value"],
+    ...Options[number]["value"][],
+  ];
+}
+
+/** The label of a stored option value (or the value itself when it is no longer listed). */
+export function optionLabel(options: readonly Option[], value: string | null | undefined) {
+  if (!value) return null;
+  return options.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * The admin's view of leads: filters of the inboxes and the CRM, and the pipeline payloads.
+ * Client-safe (the same values drive the toolbar selects and the server's parsing).
+ */
+
+export const leadStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatusValue = (typeof leadStatusValues)[number];
+export const leadStatusLabels: Record<LeadStatusValue, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** Enquiries that move through the pipeline; newsletter signups are a list, not a deal. */
+export const pipelineLeadTypes = ["contact", "charter", "consultation", "ebook"] as const;
+export type PipelineLeadType = (typeof pipelineLeadTypes)[number];
+export const leadTypeLabels: Record<PipelineLeadType | "newsletter", string> = {
+  contact: "Contact",
+  charter: "Charter",
+  consultation: "Consultation",
+  ebook: "Buying guide",
+  newsletter: "Newsletter",
+};
+
+export const spamFilterValues = ["exclude", "only", "all"] as const;
+export type SpamFilter = (typeof spamFilterValues)[number];
+export const spamFilterLabels: Record<SpamFilter, string> = {
+  exclude: "Inbox (no spam)",
+  only: "Spam only",
+  all: "Everything",
+};
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const pageSizeValues = [10, 25, 50, 100] as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the format YYYY-MM-DD", abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date");
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** Query string of an inbox: `?search=&from=&to=&spam=&page=&pageSize=`. */
+export const LeadListQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  from: z.preprocess(blankToUndefined, isoDay.optional()),
+  to: z.preprocess(blankToUndefined, isoDay.optional()),
+  spam: z.preprocess(blankToUndefined, z.enum(spamFilterValues).default("exclude")),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
+
+/** The CRM adds the type and the pipeline status. */
+export const CrmQuerySchema = LeadListQuerySchema.extend({
+  type: z.preprocess(blankToUndefined, z.enum(pipelineLeadTypes).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(leadStatusValues).optional()),
+});
+export type CrmQuery = z.output<typeof CrmQuerySchema>;
+
+const leadRef = {
+  leadType: z.enum(pipelineLeadTypes),
+  leadId: z.uuid("Unknown lead"),
+};
+
+export const LeadStatusUpdateSchema = z.object({
+  intent: z.literal("status"),
+  ...leadRef,
+  status: z.enum(leadStatusValues, { error: "Choose a status" }),
+});
+
+export const LeadNoteSchema = z.object({
+  intent: z.literal("note"),
+  ...leadRef,
+  body: z
+    .string({ error: "Write a note" })
+    .trim()
+    .min(1, "Write a note")
+    .max(5000, "A note has at most 5000 characters"),
+});
+
+export const LeadActionSchema = z.discriminatedUnion("intent", [
+  LeadStatusUpdateSchema,
+  LeadNoteSchema,
+]);
