@@ -1,0 +1,316 @@
+import { ExternalLink, LayoutGrid, List, Plus } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
+import { z } from "zod";
+import { AccessDenied } from "~/components/admin/access-denied";
+import { AdminPage } from "~/components/admin/admin-shell";
+import {
+  AircraftAnalytics,
+  ANALYTICS_PERIODS,
+} from "~/components/admin/aircraft/aircraft-analytics";
+import { AircraftCard, AircraftTable } from "~/components/admin/aircraft/aircraft-card";
+import {
+  AircraftDialog,
+  type AircraftDialogState,
+} from "~/components/admin/aircraft/aircraft-dialog";
+import {
+  AircraftFilters,
+  type AircraftFilterValues,
+} from "~/components/admin/aircraft/aircraft-filters";
+import { ScreenshotUpload } from "~/components/admin/aircraft/screenshot-upload";
+import type { AdminAircraftView, AircraftActionData } from "~/components/admin/aircraft/types";
+import { Alert } from "~/components/admin/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { requestInfoContext } from "~/context";
+import { aircraftCategorySlugs } from "~/db/schema";
+import { aircraftListingAnalytics, listAircraftForAdmin } from "~/models/aircraft.server";
+import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
+import { ApiError, issuesFromZod } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import { createAircraftAs, deleteAircraftAs, updateAircraftAs } from "../api/aircraft.server";
+import type { Route } from "./+types/aircraft";
+import { requireAdminAction } from "./content.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Website Aircraft Management | Aurum Admin" },
+];
+
+const TABS = ["fleet", "ai-upload", "filter", "analytics"] as const;
+type Tab = (typeof TABS)[number];
+
+const FiltersSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  category: z.enum(aircraftCategorySlugs).or(z.literal("")).catch(""),
+  status: z.string().trim().max(40).catch(""),
+  listing: z.enum(["website", "unlisted", "all"]).catch("website"),
+  featured: z.enum(["any", "yes", "no"]).catch("any"),
+});
+
+function periodStart(period: string): Date | null {
+  const days = Number(period);
+  return Number.isInteger(days) && days > 0 ? new Date(Date.now() - days * 86_400_000) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = FiltersSchema.parse({
+    q: params.get("q") ?? "",
+    category: params.get("category") ?? "",
+    status: params.get("status") ?? "",
+    listing: params.get("listing") ?? "website",
+    featured: params.get("featured") ?? "any",
+  }) satisfies AircraftFilterValues;
+  const requestedPeriod = params.get("period") ?? "30";
+  const period = ANALYTICS_PERIODS.some((option) => option.value === requestedPeriod)
+    ? requestedPeriod
+    : "30";
+  const [aircraft, results, analytics] = await Promise.all([
+    listAircraftForAdmin({ listing: "all" }),
+    listAircraftForAdmin({
+      listing: filters.listing,
+      search: filters.q,
+      category: filters.category || null,
+      status: filters.status || null,
+      featured: filters.featured === "any" ? null : filters.featured === "yes",
+    }),
+    aircraftListingAnalytics({ since: periodStart(period) }),
+  ]);
+  const requestedTab = params.get("tab");
+  return {
+    aircraft,
+    resultIds: results.map((item) => item.id),
+    filters,
+    statuses: [...new Set(aircraft.map((item) => item.status))].sort(),
+    analytics,
+    period,
+    tab: (TABS as readonly string[]).includes(requestedTab ?? "") ? (requestedTab as Tab) : "fleet",
+    view: params.get("view") === "list" ? ("list" as const) : ("cards" as const),
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), values: z.unknown() }),
+  z.object({ intent: z.literal("update"), id: z.uuid(), values: z.unknown() }),
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+/** The dialog's saves: JSON bodies validated with the same schemas as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request);
+  const actor = { user, ip: context.get(requestInfoContext).ip };
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw data("Expected a JSON body", { status: 400 });
+  }
+  const parsed = ActionSchema.safeParse(body);
+  if (!parsed.success) throw data("The request was not understood.", { status: 400 });
+  const input = parsed.data;
+  const fail = (status: number, message: string, issues?: { path: string; message: string }[]) =>
+    data<AircraftActionData>({ ok: false, intent: input.intent, message, issues }, { status });
+  try {
+    if (input.intent === "delete") {
+      const deleted = await deleteAircraftAs(actor, input.id);
+      return data<AircraftActionData>({ ok: true, intent: "delete", id: deleted.id });
+    }
+    const schema = input.intent === "create" ? AircraftSchema : AircraftUpdateSchema;
+    const values = schema.safeParse(input.values);
+    if (!values.success) return fail(400, "Invalid input", issuesFromZod(values.error));
+    const saved =
+      input.intent === "create"
+        ? await createAircraftAs(actor, AircraftSchema.parse(input.values))
+        : await updateAircraftAs(actor, input.id, AircraftUpdateSchema.parse(input.values));
+    return data<AircraftActionData>({ ok: true, intent: input.intent, id: saved.id });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return fail(error.status, error.message, error.options.issues);
+    }
+    logger().error({ err: error }, "Saving an aircraft failed");
+    return fail(500, "Failed to update aircraft");
+  }
+}
+
+export default function AircraftAdminPage({ loaderData }: Route.ComponentProps) {
+  const { aircraft, resultIds, filters, statuses, analytics, period } = loaderData;
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string>(loaderData.tab);
+  const [view, setView] = useState<"cards" | "list">(loaderData.view);
+  const [dialog, setDialog] = useState<AircraftDialogState | null>(null);
+
+  const listings = aircraft.filter((item) => item.websiteListing);
+  const results = resultIds
+    .map((id) => aircraft.find((item) => item.id === id))
+    .filter((item): item is (typeof aircraft)[number] => Boolean(item));
+  const open =
+    dialog && dialog.mode !== "create"
+      ? (aircraft.find((item) => item.id === dialog.aircraftId) ?? null)
+      : null;
+  const actions = {
+    onView: (item: AdminAircraftView) => setDialog({ mode: "view", aircraftId: item.id }),
+    onEdit: (item: AdminAircraftView) => setDialog({ mode: "edit", aircraftId: item.id }),
+  };
+
+  return (
+    <AdminPage
+      title={
+        <span className="flex flex-wrap items-center gap-3">
+          Website Aircraft Management
+          <Badge variant="gold" className="font-sans">
+            Website Listings Only
+          </Badge>
+        </span>
+      }
+      description={`${listings.length} aircraft on the website · ${aircraft.length - listings.length} not listed`}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/admin/crm">
+              <ExternalLink aria-hidden />
+              Access Full CRM Portal
+            </Link>
+          </Button>
+          <Button type="button" variant="gold" onClick={() => setDialog({ mode: "create" })}>
+            <Plus aria-hidden />
+            Add Aircraft
+          </Button>
+        </>
+      }
+    >
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList aria-label="Aircraft management">
+            <TabsTrigger value="fleet">Aircraft Fleet</TabsTrigger>
+            <TabsTrigger value="ai-upload">AI Upload</TabsTrigger>
+            <TabsTrigger value="filter">Search &amp; Filter</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          {tab === "fleet" || tab === "filter" ? (
+            <ViewToggle view={view} onChange={setView} />
+          ) : null}
+        </div>
+
+        <TabsContent value="fleet">
+          <AircraftCollection
+            aircraft={listings}
+            view={view}
+            actions={actions}
+            emptyText="No aircraft are listed on the website yet. Use Add Aircraft to create one."
+          />
+        </TabsContent>
+
+        <TabsContent value="ai-upload">
+          <ScreenshotUpload onReview={(draft) => setDialog({ mode: "create", draft })} />
+        </TabsContent>
+
+        <TabsContent value="filter" className="flex flex-col gap-6">
+          <AircraftFilters values={filters} statuses={statuses} view={view} />
+          <p className="text-sm text-muted-foreground" role="status">
+            {results.length} {results.length === 1 ? "aircraft matches" : "aircraft match"}
+            {searchParams.get("tab") === "filter" ? " these filters" : ""}
+          </p>
+          <AircraftCollection
+            aircraft={results}
+            view={view}
+            actions={actions}
+            emptyText="No aircraft match these filters."
+          />
+        </TabsContent>
+
+        <TabsContent value="analytics">
+          <AircraftAnalytics analytics={analytics} aircraft={listings} period={period} />
+        </TabsContent>
+      </Tabs>
+
+      <AircraftDialog
+        state={dialog}
+        aircraft={open}
+        onClose={() => setDialog(null)}
+        onCreated={(id) => setDialog({ mode: "view", aircraftId: id })}
+      />
+    </AdminPage>
+  );
+}
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: "cards" | "list";
+  onChange: (view: "cards" | "list") => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-md border border-ink-900/15 bg-white p-1">
+      <legend className="sr-only">Layout</legend>
+      {(
+        [
+          { value: "cards", label: "Cards", Icon: LayoutGrid },
+          { value: "list", label: "List", Icon: List },
+        ] as const
+      ).map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className="inline-flex items-center gap-1.5 rounded-sm px-3 py-1.5 text-sm font-medium text-ink-700 aria-pressed:bg-ink-900 aria-pressed:text-ivory-50"
+        >
+          <Icon aria-hidden className="size-4" />
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function AircraftCollection({
+  aircraft,
+  view,
+  actions,
+  emptyText,
+}: {
+  aircraft: AdminAircraftView[];
+  view: "cards" | "list";
+  actions: {
+    onView: (item: AdminAircraftView) => void;
+    onEdit: (item: AdminAircraftView) => void;
+  };
+  emptyText: string;
+}) {
+  if (aircraft.length === 0) {
+    return (
+      <p className="rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-12 text-center text-sm text-muted-foreground">
+        {emptyText}
+      </p>
+    );
+  }
+  if (view === "list") return <AircraftTable aircraft={aircraft} {...actions} />;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {aircraft.map((item) => (
+        <AircraftCard key={item.id} aircraft={item} {...actions} />
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <AccessDenied message="You don't have permission to access this area." />;
+  }
+  return (
+    <AdminPage title="Website Aircraft Management">
+      <Alert tone="error" title="Error Loading Aircraft">
+        <p>The aircraft could not be loaded. Please try again.</p>
+        <Button asChild variant="outline" size="sm" className="mt-3">
+          <a href="/admin/aircraft">Refresh</a>
+        </Button>
+      </Alert>
+    </AdminPage>
+  );
+}

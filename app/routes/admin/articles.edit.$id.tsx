@@ -1,0 +1,185 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Eye } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { z } from "zod";
+import { AccessDenied } from "~/components/admin/access-denied";
+import { AdminPage } from "~/components/admin/admin-shell";
+import { ArticleForm } from "~/components/admin/articles/article-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { requestInfoContext } from "~/context";
+import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
+import { ArticleSchema } from "~/schemas/article";
+import { ApiError } from "~/utils/api.server";
+import { formatDisplayDate } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import { updateArticleAs } from "../api/articles.server";
+import type { Route } from "./+types/articles.edit.$id";
+import { fieldErrorsFrom, requireAdminAction } from "./content.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.article.title ? `Edit: ${data.article.title}` : "Edit Article"} | Aurum Admin`,
+  },
+];
+
+function articleId(value: string) {
+  const id = z.uuid().safeParse(value);
+  if (!id.success) throw data("Article not found", { status: 404 });
+  return id.data;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = articleId(params.id);
+  const [article, categories] = await Promise.all([
+    findArticleById(id, { scope: "any" }),
+    listArticleCategoryOptions(),
+  ]);
+  if (!article) throw data("Article not found", { status: 404 });
+  return { article, categories };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request);
+  const id = articleId(params.id);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ArticleSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failed: false }, { status: 400 });
+  }
+  try {
+    await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
+    return redirect("/admin/articles?notice=updated");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data("Article not found", { status: 404 });
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: fieldErrorsFrom(error.options.issues) }),
+          failed: false,
+        },
+        { status: error.status },
+      );
+    }
+    logger().error({ err: error }, "Updating an article failed");
+    return data(
+      {
+        result: submission.reply({ formErrors: ["Failed to update article. Please try again."] }),
+        failed: true,
+      },
+      { status: 500 },
+    );
+  }
+}
+
+export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, categories } = loaderData;
+  useEffect(() => {
+    if (actionData?.failed) {
+      toast.error("Error", { description: "Failed to update article. Please try again." });
+    }
+  }, [actionData]);
+
+  return (
+    <AdminPage
+      title="Edit Article"
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant={article.status === "published" ? "success" : "warning"}>
+            {article.status === "published" ? "Published" : "Draft"}
+          </Badge>
+          {article.publishedAt
+            ? `Published ${formatDisplayDate(article.publishedAt)}`
+            : `Created ${formatDisplayDate(article.createdAt)}`}
+          <span aria-hidden>·</span>
+          Last updated {formatDisplayDate(article.updatedAt)}
+        </span>
+      }
+      actions={
+        <Button asChild variant="ghost">
+          <Link to="/admin/articles">
+            <ArrowLeft aria-hidden />
+            Back to Articles
+          </Link>
+        </Button>
+      }
+    >
+      <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">
+        <ArticleForm
+          id={`edit-article-${article.id}`}
+          defaultValue={{
+            title: article.title,
+            slug: article.slug,
+            author: article.author,
+            category: article.category,
+            image: article.image,
+            excerpt: article.excerpt,
+            content: article.content,
+          }}
+          categories={categories}
+          lastResult={actionData?.result}
+          slugFollowsTitle={false}
+          actions={({ submitting, status }) => (
+            <>
+              <Button asChild variant="outline" className="sm:mr-auto">
+                <a href={`/preview/${article.id}`} target="_blank" rel="noreferrer">
+                  <Eye aria-hidden />
+                  Preview<span className="sr-only"> (opens a new tab)</span>
+                </a>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/admin/articles">Cancel</Link>
+              </Button>
+              <Button
+                type="submit"
+                name="status"
+                value="draft"
+                variant="outline"
+                disabled={submitting}
+              >
+                {status === "draft" ? "Saving..." : "Save as Draft"}
+              </Button>
+              <Button
+                type="submit"
+                name="status"
+                value="published"
+                variant="gold"
+                disabled={submitting}
+              >
+                {status === "published" ? "Publishing..." : "Save & Publish"}
+              </Button>
+            </>
+          )}
+        />
+      </div>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <AccessDenied message="You don't have permission to access this area." />;
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPage title={notFound ? "Article Not Found" : "Error"}>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "The article you are looking for does not exist or has been deleted."
+          : "The article could not be loaded. Please try again."}
+      </p>
+      <div>
+        <Button asChild>
+          <Link to="/admin/articles">Back to Articles</Link>
+        </Button>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,156 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { AdminPage } from "~/components/admin/admin-shell";
+import { ArticleForm } from "~/components/admin/articles/article-form";
+import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { requestInfoContext } from "~/context";
+import { listArticleCategoryOptions } from "~/models/article.server";
+import { findActiveGenerationJob } from "~/models/article-generation-job.server";
+import { ArticleSchema } from "~/schemas/article";
+import { ApiError } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import { createArticleAs } from "../api/articles.server";
+import { jobView } from "../api/generation.server";
+import type { Route } from "./+types/articles.new";
+import { fieldErrorsFrom, requireAdminAction } from "./content.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "New Article | Aurum Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const [categories, activeJob] = await Promise.all([
+    listArticleCategoryOptions(),
+    findActiveGenerationJob(user.id),
+  ]);
+  return { categories, activeJob: activeJob ? jobView(activeJob) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ArticleSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failed: false }, { status: 400 });
+  }
+  try {
+    const article = await createArticleAs(
+      { user, ip: context.get(requestInfoContext).ip },
+      submission.value,
+    );
+    return redirect(
+      `/admin/articles?notice=${article.status === "published" ? "created-published" : "created"}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: fieldErrorsFrom(error.options.issues) }),
+          failed: false,
+        },
+        { status: error.status },
+      );
+    }
+    logger().error({ err: error }, "Creating an article failed");
+    return data(
+      {
+        result: submission.reply({ formErrors: ["Failed to create article. Please try again."] }),
+        failed: true,
+      },
+      { status: 500 },
+    );
+  }
+}
+
+export default function NewArticlePage({ loaderData, actionData }: Route.ComponentProps) {
+  const [mode, setMode] = useState<"single" | "bulk">(loaderData.activeJob ? "bulk" : "single");
+  useEffect(() => {
+    if (actionData?.failed) {
+      toast.error("Error", { description: "Failed to create article. Please try again." });
+    }
+  }, [actionData]);
+
+  return (
+    <AdminPage
+      title="New Article"
+      actions={
+        <Button asChild variant="ghost">
+          <Link to="/admin/articles">
+            <ArrowLeft aria-hidden />
+            Back to Articles
+          </Link>
+        </Button>
+      }
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">How to create</legend>
+        <div className="inline-flex w-fit rounded-md border border-ink-900/15 bg-white p-1">
+          {(
+            [
+              { value: "single", label: "Single Article" },
+              { value: "bulk", label: "Bulk Generate with AI" },
+            ] as const
+          ).map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={mode === option.value}
+              onClick={() => setMode(option.value)}
+              className="rounded-sm px-4 py-2 text-sm font-medium text-ink-700 aria-pressed:bg-ink-900 aria-pressed:text-ivory-50"
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">
+        {mode === "bulk" ? (
+          <>
+            <BulkGenerator categories={loaderData.categories} activeJob={loaderData.activeJob} />
+            <div className="mt-6 flex justify-end">
+              <Button asChild variant="ghost">
+                <Link to="/admin/articles">Cancel</Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <ArticleForm
+            id="new-article"
+            categories={loaderData.categories}
+            lastResult={actionData?.result}
+            slugFollowsTitle
+            actions={({ submitting, status }) => (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to="/admin/articles">Cancel</Link>
+                </Button>
+                <Button
+                  type="submit"
+                  name="status"
+                  value="draft"
+                  variant="outline"
+                  disabled={submitting}
+                >
+                  {status === "draft" ? "Creating..." : "Create Article"}
+                </Button>
+                <Button
+                  type="submit"
+                  name="status"
+                  value="published"
+                  variant="gold"
+                  disabled={submitting}
+                >
+                  {status === "published" ? "Publishing..." : "Create & Publish"}
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,125 @@
+import { formatAdminDay } from "~/components/admin/format";
+import { LeadDetail } from "~/components/admin/lead-detail";
+import {
+  DateCell,
+  DetailLink,
+  type InboxColumn,
+  LeadInbox,
+  MailLink,
+  useCloseDetailHref,
+  VerifiedCell,
+} from "~/components/admin/lead-inbox";
+import { charterSubmissions } from "~/db/schema";
+import {
+  type CharterSubmissionListItem,
+  exportCharterSubmissions,
+  listCharterSubmissions,
+} from "~/models/charter-submission.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/charter-submissions";
+import {
+  csvExportMiddleware,
+  handleLeadAction,
+  loadErrorText,
+  loadPipelineDetail,
+  openedLeadId,
+  parseInboxQuery,
+} from "./leads.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Charter Submissions | Aurum Admin" }];
+
+export const middleware: Route.MiddlewareFunction[] = [
+  csvExportMiddleware("charter-submissions", charterSubmissions, exportCharterSubmissions),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseInboxQuery(request);
+  const id = openedLeadId(request);
+  try {
+    const [list, detail] = await Promise.all([
+      listCharterSubmissions(query),
+      id ? loadPipelineDetail("charter", id) : null,
+    ]);
+    return { ...list, query, detail, error: null };
+  } catch (error) {
+    return {
+      submissions: [] as CharterSubmissionListItem[],
+      total: 0,
+      query,
+      detail: null,
+      error: loadErrorText("charter submissions", error),
+    };
+  }
+}
+
+export const action = handleLeadAction;
+
+const columns: InboxColumn<CharterSubmissionListItem>[] = [
+  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
+  {
+    header: "Name",
+    cell: (row) => (
+      <DetailLink id={row.id} spam={row.isSpam}>
+        {row.fullName}
+      </DetailLink>
+    ),
+  },
+  { header: "Email", cell: (row) => <MailLink email={row.email} /> },
+  {
+    header: "Route",
+    cell: (row) => (
+      <span>
+        {row.departureLocation} <span aria-hidden>→</span>
+        <span className="sr-only">to</span> {row.destination}
+      </span>
+    ),
+  },
+  {
+    header: "Dates",
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        {formatAdminDay(row.departureDate)}
+        {row.returnDate ? (
+          <>
+            <br />
+            <span className="text-muted-foreground">Return {formatAdminDay(row.returnDate)}</span>
+          </>
+        ) : null}
+      </span>
+    ),
+  },
+  { header: "Passengers", cell: (row) => row.passengers },
+  {
+    header: "Aircraft preference",
+    cell: (row) => row.aircraftPreference ?? <span className="text-muted-foreground">—</span>,
+  },
+  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
+];
+
+export default function CharterSubmissions({ loaderData }: Route.ComponentProps) {
+  const { submissions, total, query, detail, error } = loaderData;
+  const closeHref = useCloseDetailHref();
+  return (
+    <LeadInbox
+      title="Charter Submissions"
+      description="Charter quote requests from the inline form and the three-step dialog."
+      rows={submissions}
+      total={total}
+      query={query}
+      columns={columns}
+      emptyText="No charter submissions found."
+      error={error}
+      detail={
+        detail ? (
+          <LeadDetail
+            title={`Charter request from ${String(detail.record.fullName)}`}
+            record={detail.record}
+            closeHref={closeHref}
+            pipeline={{ type: "charter", status: detail.status, notes: detail.notes }}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { truncate } from "~/components/admin/format";
+import { LeadDetail } from "~/components/admin/lead-detail";
+import {
+  DateCell,
+  DetailLink,
+  type InboxColumn,
+  LeadInbox,
+  MailLink,
+  useCloseDetailHref,
+  VerifiedCell,
+} from "~/components/admin/lead-inbox";
+import { consultations } from "~/db/schema";
+import {
+  type ConsultationListItem,
+  exportConsultations,
+  listConsultations,
+} from "~/models/consultation.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/consultations";
+import {
+  csvExportMiddleware,
+  handleLeadAction,
+  loadErrorText,
+  loadPipelineDetail,
+  openedLeadId,
+  parseInboxQuery,
+} from "./leads.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Consultations | Aurum Admin" }];
+
+export const middleware: Route.MiddlewareFunction[] = [
+  csvExportMiddleware("consultations", consultations, exportConsultations),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseInboxQuery(request);
+  const id = openedLeadId(request);
+  try {
+    const [list, detail] = await Promise.all([
+      listConsultations(query),
+      id ? loadPipelineDetail("consultation", id) : null,
+    ]);
+    return { ...list, query, detail, error: null };
+  } catch (error) {
+    return {
+      requests: [] as ConsultationListItem[],
+      total: 0,
+      query,
+      detail: null,
+      error: loadErrorText("consultation requests", error),
+    };
+  }
+}
+
+export const action = handleLeadAction;
+
+const columns: InboxColumn<ConsultationListItem>[] = [
+  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
+  {
+    header: "Name",
+    cell: (row) => (
+      <DetailLink id={row.id} spam={row.isSpam}>
+        {row.name}
+      </DetailLink>
+    ),
+  },
+  { header: "Email", cell: (row) => <MailLink email={row.email} /> },
+  {
+    header: "Phone",
+    cell: (row) => (
+      <a href={`tel:${row.phone}`} className="whitespace-nowrap underline-offset-4 hover:underline">
+        {row.phone}
+      </a>
+    ),
+  },
+  {
+    header: "Service Interest",
+    cell: (row) => row.serviceType ?? <span className="text-muted-foreground">—</span>,
+  },
+  {
+    header: "Message",
+    className: "max-w-xs",
+    cell: (row) =>
+      row.message ? (
+        <span title={row.message}>{truncate(row.message, 80)}</span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
+];
+
+export default function Consultations({ loaderData }: Route.ComponentProps) {
+  const { requests, total, query, detail, error } = loaderData;
+  const closeHref = useCloseDetailHref();
+  return (
+    <LeadInbox
+      title="Consultation Requests"
+      description="Requests from the 'Book Consultation' and 'Schedule Call' dialogs."
+      rows={requests}
+      total={total}
+      query={query}
+      columns={columns}
+      emptyText="No consultation requests found."
+      error={error}
+      detail={
+        detail ? (
+          <LeadDetail
+            title={`Consultation request from ${String(detail.record.name)}`}
+            record={detail.record}
+            closeHref={closeHref}
+            pipeline={{ type: "consultation", status: detail.status, notes: detail.notes }}
+          />
+        ) : null
+      }
+    />
+  );
+}

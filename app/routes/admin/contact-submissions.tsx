@@ -1,0 +1,105 @@
+import { truncate } from "~/components/admin/format";
+import { LeadDetail } from "~/components/admin/lead-detail";
+import {
+  DateCell,
+  DetailLink,
+  type InboxColumn,
+  LeadInbox,
+  MailLink,
+  useCloseDetailHref,
+  VerifiedCell,
+} from "~/components/admin/lead-inbox";
+import { contactSubmissions } from "~/db/schema";
+import {
+  type ContactSubmissionListItem,
+  exportContactSubmissions,
+  listContactSubmissions,
+} from "~/models/contact-submission.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/contact-submissions";
+import {
+  csvExportMiddleware,
+  handleLeadAction,
+  loadErrorText,
+  loadPipelineDetail,
+  openedLeadId,
+  parseInboxQuery,
+} from "./leads.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Contact Submissions | Aurum Admin" }];
+
+export const middleware: Route.MiddlewareFunction[] = [
+  csvExportMiddleware("contact-submissions", contactSubmissions, exportContactSubmissions),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseInboxQuery(request);
+  const id = openedLeadId(request);
+  try {
+    const [list, detail] = await Promise.all([
+      listContactSubmissions(query),
+      id ? loadPipelineDetail("contact", id) : null,
+    ]);
+    return { ...list, query, detail, error: null };
+  } catch (error) {
+    return {
+      submissions: [] as ContactSubmissionListItem[],
+      total: 0,
+      query,
+      detail: null,
+      error: loadErrorText("contact submissions", error),
+    };
+  }
+}
+
+export const action = handleLeadAction;
+
+const columns: InboxColumn<ContactSubmissionListItem>[] = [
+  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
+  {
+    header: "Name",
+    cell: (row) => (
+      <DetailLink id={row.id} spam={row.isSpam}>
+        {row.fullName}
+      </DetailLink>
+    ),
+  },
+  { header: "Email", cell: (row) => <MailLink email={row.email} /> },
+  { header: "Company", cell: (row) => row.company },
+  { header: "Location", cell: (row) => row.location },
+  { header: "Inquiry Type", cell: (row) => row.inquiryType },
+  {
+    header: "Message",
+    className: "max-w-xs",
+    cell: (row) => <span title={row.message}>{truncate(row.message, 80)}</span>,
+  },
+  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
+];
+
+export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
+  const { submissions, total, query, detail, error } = loaderData;
+  const closeHref = useCloseDetailHref();
+  return (
+    <LeadInbox
+      title="Contact Submissions"
+      description="General enquiries from the home and contact pages."
+      rows={submissions}
+      total={total}
+      query={query}
+      columns={columns}
+      emptyText="No contact submissions found."
+      error={error}
+      detail={
+        detail ? (
+          <LeadDetail
+            title={`Enquiry from ${String(detail.record.fullName)}`}
+            record={detail.record}
+            closeHref={closeHref}
+            pipeline={{ type: "contact", status: detail.status, notes: detail.notes }}
+          />
+        ) : null
+      }
+    />
+  );
+}

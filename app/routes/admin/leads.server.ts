@@ -1,0 +1,154 @@
+import { getTableColumns, type Table } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { fieldLabel, orderedFields } from "~/components/admin/lead-fields";
+import { requestInfoContext } from "~/context";
+import { recordAudit } from "~/models/audit-log.server";
+import {
+  addLeadNote,
+  getPipelineLead,
+  type LeadFilter,
+  listLeadNotes,
+  setLeadStatus,
+} from "~/models/lead.server";
+import {
+  LeadActionSchema,
+  LeadListQuerySchema,
+  leadStatusLabels,
+  type PipelineLeadType,
+} from "~/schemas/lead";
+import { type CsvColumn, csvDownload, toCsv } from "~/utils/csv.server";
+import { logger } from "~/utils/logger.server";
+import { requireAdmin } from "~/utils/permissions.server";
+
+// Server side of the lead pages (the five inboxes and the CRM): query parsing, the pipeline
+// actions, the CSV export and the detail loader.
+
+/**
+ * Reads a list's query string. A value that does not parse (a hand-edited URL) falls back to
+ * its default instead of failing the page.
+ */
+export function parseListQuery<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): z.output<Schema> {
+  const raw: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data;
+  for (const issue of first.error.issues) delete raw[String(issue.path[0])];
+  return schema.parse(raw);
+}
+
+export function parseInboxQuery(request: Request) {
+  return parseListQuery(request, LeadListQuerySchema);
+}
+
+/** The id of the lead opened in the detail view (`?id=`), when it looks like one. */
+export function openedLeadId(request: Request): string | null {
+  const id = new URL(request.url).searchParams.get("id");
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+/** Every stored field of one enquiry with its notes, or null. */
+export async function loadPipelineDetail(type: PipelineLeadType, id: string) {
+  const [record, notes] = await Promise.all([getPipelineLead(type, id), listLeadNotes(type, id)]);
+  if (!record) return null;
+  return { type, record, status: record.status as keyof typeof leadStatusLabels, notes };
+}
+
+/** The spec's 'Error loading … : {message}' line, without leaking database internals. */
+export function loadErrorText(what: string, error: unknown): string {
+  logger().error({ err: error }, `Loading ${what} failed`);
+  return `Error loading ${what}: the database did not answer. Please try again.`;
+}
+
+type ActionResult = { ok: boolean; message: string };
+
+/** The pipeline forms of the detail view: set a status, add a note. */
+export async function handleLeadAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const user = await requireAdmin(request, { audit: false });
+  const ip = context.get(requestInfoContext).ip;
+  const parsed = LeadActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid input";
+    return data<ActionResult>({ ok: false, message }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "status") {
+    const previous = await setLeadStatus({
+      type: input.leadType,
+      id: input.leadId,
+      status: input.status,
+    });
+    if (previous === null) {
+      return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
+    }
+    if (previous !== input.status) {
+      await recordAudit({
+        action: "lead.status",
+        actorId: user.id,
+        actorEmail: user.email,
+        targetType: input.leadType,
+        targetId: input.leadId,
+        details: { from: previous, to: input.status },
+        ip,
+      });
+    }
+    return data<ActionResult>({
+      ok: true,
+      message: `Status set to ${leadStatusLabels[input.status]}`,
+    });
+  }
+  const lead = await getPipelineLead(input.leadType, input.leadId);
+  if (!lead) return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
+  const note = await addLeadNote({
+    type: input.leadType,
+    id: input.leadId,
+    authorEmail: user.email,
+    body: input.body,
+  });
+  await recordAudit({
+    action: "lead.note",
+    actorId: user.id,
+    actorEmail: user.email,
+    targetType: input.leadType,
+    targetId: input.leadId,
+    details: { noteId: note?.id },
+    ip,
+  });
+  return data<ActionResult>({ ok: true, message: "Note added" });
+}
+
+/** CSV columns for every stored field of a table, in reading order, labelled like the detail. */
+function columnsOf(table: Table): CsvColumn<Record<string, unknown>>[] {
+  return orderedFields(Object.keys(getTableColumns(table))).map((key) => ({
+    header: fieldLabel(key),
+    value: (row) => row[key],
+  }));
+}
+
+/**
+ * The export of a list page: `?export=csv` with the page's filter answers a CSV file of every
+ * matching row. It runs as route middleware because a page loader cannot answer a file.
+ */
+export function csvExportMiddleware(
+  name: string,
+  table: Table,
+  exporter: (filter: LeadFilter) => Promise<Record<string, unknown>[]>,
+) {
+  return async ({ request }: { request: Request }, next: () => Promise<Response>) => {
+    const url = new URL(request.url);
+    if (request.method !== "GET" || url.searchParams.get("export") !== "csv") return next();
+    await requireAdmin(request);
+    const filter = parseInboxQuery(request);
+    const rows = await exporter(filter);
+    const day = new Date().toISOString().slice(0, 10);
+    return csvDownload(`${name}-${day}.csv`, toCsv(rows, columnsOf(table)));
+  };
+}

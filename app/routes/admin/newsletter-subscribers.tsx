@@ -1,0 +1,102 @@
+import { LeadDetail } from "~/components/admin/lead-detail";
+import {
+  DateCell,
+  DetailLink,
+  type InboxColumn,
+  LeadInbox,
+  useCloseDetailHref,
+  VerifiedCell,
+} from "~/components/admin/lead-inbox";
+import { Badge } from "~/components/ui/badge";
+import { newsletterSubscribers } from "~/db/schema";
+import {
+  exportNewsletterSubscribers,
+  getNewsletterSubscriberForAdmin,
+  listNewsletterSubscribers,
+  type NewsletterSubscriberListItem,
+} from "~/models/newsletter-subscriber.server";
+import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/newsletter-subscribers";
+import { csvExportMiddleware, loadErrorText, openedLeadId, parseInboxQuery } from "./leads.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
+
+export const middleware: Route.MiddlewareFunction[] = [
+  csvExportMiddleware("newsletter-subscribers", newsletterSubscribers, exportNewsletterSubscribers),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseInboxQuery(request);
+  const id = openedLeadId(request);
+  try {
+    const [list, detail] = await Promise.all([
+      listNewsletterSubscribers(query),
+      id ? getNewsletterSubscriberForAdmin(id) : null,
+    ]);
+    return { ...list, query, detail, error: null };
+  } catch (error) {
+    return {
+      subscribers: [] as NewsletterSubscriberListItem[],
+      total: 0,
+      query,
+      detail: null,
+      error: loadErrorText("newsletter subscribers", error),
+    };
+  }
+}
+
+const statusLabels = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
+const statusVariants = { pending: "warning", active: "success", unsubscribed: "muted" } as const;
+
+const columns: InboxColumn<NewsletterSubscriberListItem>[] = [
+  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
+  {
+    header: "Email",
+    cell: (row) => (
+      <DetailLink id={row.id} spam={row.isSpam}>
+        {row.email}
+      </DetailLink>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (row) => <Badge variant={statusVariants[row.status]}>{statusLabels[row.status]}</Badge>,
+  },
+  {
+    header: "Source",
+    cell: (row) => row.source ?? <span className="text-muted-foreground">—</span>,
+  },
+  {
+    header: "Confirmed",
+    cell: (row) =>
+      row.confirmedAt ? (
+        <DateCell value={row.confirmedAt} />
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
+];
+
+export default function NewsletterSubscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers, total, query, detail, error } = loaderData;
+  const closeHref = useCloseDetailHref();
+  return (
+    <LeadInbox
+      title="Newsletter Subscribers"
+      description="Signups of the journal newsletter (double opt-in)."
+      rows={subscribers}
+      total={total}
+      query={query}
+      columns={columns}
+      emptyText="No newsletter subscribers found."
+      error={error}
+      detail={
+        detail ? (
+          <LeadDetail title={`Subscriber ${detail.email}`} record={detail} closeHref={closeHref} />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// GET lists newsletter subscribers (admin only).
+export { listNewsletterSubscribersApi as loader } from "./lead-lists.server";

@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import { NotFoundView } from "~/components/error-boundary";
+import { requestInfoContext } from "~/context";
+import { isPublishedArticleSlug } from "~/models/article.server";
+import { logger } from "~/utils/logger.server";
+import type { Route } from "./+types/$";
+
+const articleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `/{slug}` of a published article moves to the journal (301); anything else is a 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const path = params["*"] ?? "";
+  if (articleSlug.test(path) && (await isPublishedArticleSlug(path))) {
+    throw redirect(`/journal/${path}`, 301);
+  }
+  logger().warn(
+    { path: new URL(request.url).pathname, requestId: context.get(requestInfoContext).requestId },
+    "Page not found",
+  );
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,140 @@
+import { Check, Handshake, Search } from "lucide-react";
+import { ConsultationDialog } from "~/components/forms/consultation-dialog";
+import { CtaLink } from "~/components/site/cta-link";
+import { PageHero } from "~/components/site/page-hero";
+import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Button } from "~/components/ui/button";
+import { services } from "~/content/home";
+import { acquisitionSteps } from "~/content/site";
+import { trackCtaClick } from "~/utils/analytics";
+import { publicPageHeaders } from "~/utils/http-cache";
+import { originFromMatches, seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/acquisition";
+
+export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    origin: originFromMatches(matches),
+    title: "Jet Acquisition & Sales",
+    description:
+      "Buy or sell a private jet with a founder-led brokerage: consultation, market analysis, negotiation, due diligence and closing, handled with complete discretion.",
+    path: "/acquisition",
+    image: "/images/site/acquisition.webp",
+  });
+
+const sides = [
+  { service: services.find((s) => s.id === "aircraft-acquisition"), icon: Search },
+  { service: services.find((s) => s.id === "aircraft-sales"), icon: Handshake },
+];
+
+function BookConsultation({ variant = "gold" }: { variant?: "gold" | "default" }) {
+  return (
+    <ConsultationDialog
+      trigger={
+        <Button variant={variant} size="lg" onClick={() => trackCtaClick("Book Consultation")}>
+          Book Consultation
+        </Button>
+      }
+    />
+  );
+}
+
+export default function Acquisition() {
+  return (
+    <main id="main">
+      <PageHero
+        size="tall"
+        image="/images/site/acquisition.webp"
+        eyebrow="Acquisition & Sales"
+        title="Jet Acquisition & Sales"
+        description="Whether you are buying your first aircraft or selling a long-held one, we represent your interests alone, from the first conversation to the delivery flight."
+      >
+        <BookConsultation />
+        <CtaLink to="/aircraft" variant="outline-light" size="lg">
+          Browse Aircraft
+        </CtaLink>
+      </PageHero>
+
+      <section aria-labelledby="sides-heading" className="bg-ivory-50 py-20 md:py-28">
+        <Container>
+          <SectionHeading
+            id="sides-heading"
+            eyebrow="Buy or Sell"
+            title="One Advisor on Your Side of the Table"
+            description="We never represent buyer and seller in the same transaction, so our advice is never shaped by an inventory to move."
+          />
+          <div className="mt-12 grid gap-6 md:grid-cols-2">
+            {sides.map(({ service, icon: Icon }) =>
+              service ? (
+                <article
+                  key={service.id}
+                  className="rounded-md border border-ink-900/10 bg-white p-8 shadow-sm md:p-10"
+                >
+                  <Icon aria-hidden className="size-8 text-gold-600" strokeWidth={1.5} />
+                  <h3 className="mt-6 text-3xl font-semibold text-ink-900">{service.title}</h3>
+                  <p className="mt-4 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+                  <ul className="mt-6 space-y-3">
+                    {service.details.map((detail) => (
+                      <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-800">
+                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold-600" />
+                        {detail}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              ) : null,
+            )}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="process-heading" className="bg-ink-900 py-20 md:py-28">
+        <Container>
+          <SectionHeading
+            id="process-heading"
+            eyebrow="Our Process"
+            title="Five Steps to a Seamless Transaction"
+            tone="dark"
+          />
+          <ol className="mt-14 grid gap-px overflow-hidden rounded-md bg-ivory-50/10 md:grid-cols-5">
+            {acquisitionSteps.map((step, i) => (
+              <li key={step.title} className="bg-ink-900 p-6 md:p-7">
+                <span className="font-display text-5xl font-semibold text-gold-400">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-5 text-2xl font-semibold text-ivory-50">{step.title}</h3>
+                <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="acquisition-cta-heading" className="bg-ivory-100 py-20 md:py-24">
+        <Container className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2
+              id="acquisition-cta-heading"
+              className="text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl"
+            >
+              Considering a Purchase or Sale?
+            </h2>
+            <p className="mt-4 text-base leading-7 text-muted-foreground">
+              Book a confidential consultation. We will talk through your mission, timing and
+              budget, with no obligation.
+            </p>
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <BookConsultation variant="default" />
+            <CtaLink to="/contact?inquiry=selling" variant="outline" size="lg">
+              Sell with us
+            </CtaLink>
+          </div>
+        </Container>
+      </section>
+    </main>
+  );
+}

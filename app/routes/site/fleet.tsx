@@ -1,0 +1,183 @@
+import { ArrowRight, Check, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
+import { CtaLink } from "~/components/site/cta-link";
+import { FleetCard } from "~/components/site/fleet-card";
+import { PageHero } from "~/components/site/page-hero";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, SectionHeading } from "~/components/site/section-heading";
+import { flagship, fleetCards } from "~/content/site";
+import { publicPageHeaders } from "~/utils/http-cache";
+import { originFromMatches, seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/fleet";
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    origin: originFromMatches(matches),
+    title: "Fleet Overview",
+    description:
+      "Our flagship Gulfstream IV SP and the aircraft we represent: range, cabin, speed and example routes, with pricing on request.",
+    path: "/fleet",
+    image: flagship.image,
+  });
+
+const figureIcons = [Navigation, Users, Gauge, Luggage];
+
+export default function Fleet() {
+  return (
+    <main id="main">
+      <PageHero
+        size="tall"
+        image={flagship.image}
+        imageAlt={flagship.alt}
+        eyebrow="Flagship Aircraft"
+        title={flagship.name}
+        description={flagship.description}
+      >
+        <CtaLink to="/contact" size="lg" trackingLabel="Request Pricing: flagship">
+          Request Pricing
+        </CtaLink>
+        <CtaLink to={`/aircraft/${flagship.slug}`} variant="outline-light" size="lg">
+          View Details
+        </CtaLink>
+      </PageHero>
+
+      <section aria-label="Key figures" className="border-b border-ink-900/10 bg-white">
+        <Container>
+          <dl className="grid grid-cols-2 lg:grid-cols-4">
+            {flagship.keyFigures.map((figure, i) => {
+              const Icon = figureIcons[i] ?? Plane;
+              return (
+                <div
+                  key={figure.label}
+                  className="min-w-0 border-ink-900/10 py-6 odd:pr-3 sm:py-8 lg:border-l lg:px-8 lg:first:border-l-0 lg:first:pl-0"
+                >
+                  <dt className="flex items-center gap-2 text-[0.6875rem] font-semibold tracking-[0.12em] text-muted-foreground uppercase sm:text-xs sm:tracking-[0.2em]">
+                    <Icon
+                      aria-hidden
+                      className="size-4 shrink-0 text-gold-600"
+                      strokeWidth={1.75}
+                    />
+                    {figure.label}
+                  </dt>
+                  <dd className="mt-2 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+                    {figure.value}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </Container>
+      </section>
+
+      <section aria-labelledby="features-heading" className="bg-ivory-50 py-20 md:py-28">
+        <Container className="grid gap-14 lg:grid-cols-2 lg:gap-20">
+          <div>
+            <SectionHeading
+              id="features-heading"
+              eyebrow="The Cabin"
+              title="Comfort Over Continents"
+              description="A wide, quiet cabin arranged in three zones, with room to work, dine and rest on the longest sectors."
+            />
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+              {flagship.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-sm leading-6 text-ink-800">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <CtaLink to="/contact" className="mt-10" trackingLabel="Request Pricing: features">
+              Request Pricing
+            </CtaLink>
+          </div>
+          <div>
+            <div className="overflow-hidden rounded-md">
+              <ResponsiveImage
+                src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
+                alt="The Gulfstream IV SP cabin"
+                ratio="photo"
+                sizes="(min-width: 1024px) 600px, 100vw"
+                className="aspect-[3/2] w-full"
+              />
+            </div>
+            <h3 className="mt-10 text-2xl font-semibold text-ink-900">Example Routes</h3>
+            <ul className="mt-5 divide-y divide-ink-900/10 border-y border-ink-900/10">
+              {flagship.exampleRoutes.map((route) => (
+                <li
+                  key={`${route.from}-${route.to}`}
+                  className="flex flex-wrap items-center justify-between gap-2 py-4 text-sm"
+                >
+                  <span className="flex items-center gap-3 font-medium text-ink-900">
+                    {route.from}
+                    <ArrowRight aria-label="to" className="size-4 text-gold-600" />
+                    {route.to}
+                  </span>
+                  <span className="text-muted-foreground">{route.duration}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="details-heading" className="bg-ink-900 py-20 md:py-24">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-20">
+          <SectionHeading
+            id="details-heading"
+            eyebrow="Aircraft Details"
+            title="Gulfstream IV SP at a Glance"
+            description="Maintained on manufacturer programmes and operated to the highest international standards."
+            tone="dark"
+          />
+          <div className="rounded-md border border-ivory-50/10 bg-ink-800 p-6 sm:p-8">
+            <dl className="divide-y divide-ivory-50/10">
+              {flagship.details.map((detail) => (
+                <div key={detail.label} className="flex justify-between gap-6 py-3.5 text-sm">
+                  <dt className="text-ivory-200">{detail.label}</dt>
+                  <dd className="text-right font-medium text-ivory-50">{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="fleet-heading" className="bg-ivory-100 py-20 md:py-28">
+        <Container>
+          <SectionHeading
+            id="fleet-heading"
+            eyebrow="Our Fleet"
+            title="Aircraft We Represent"
+            description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
+          />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {fleetCards.map((card) => (
+              <FleetCard key={card.id} card={card} />
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="fleet-contact-heading" className="bg-ivory-50 py-20 md:py-24">
+        <Container className="text-center">
+          <SectionHeading
+            id="fleet-contact-heading"
+            eyebrow="Private Viewings"
+            title="Arrange a Viewing or Request Pricing"
+            description="Our advisors respond within 24 hours with availability, pricing and the full technical file."
+            align="center"
+          />
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <CtaLink to="/contact" size="lg">
+              Contact an Advisor
+            </CtaLink>
+            <CtaLink to="/aircraft" variant="outline" size="lg">
+              Browse Aircraft
+            </CtaLink>
+          </div>
+        </Container>
+      </section>
+    </main>
+  );
+}

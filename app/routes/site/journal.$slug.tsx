@@ -1,0 +1,190 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ArticleCard } from "~/components/journal/article-card";
+import { ArticleImage } from "~/components/journal/article-image";
+import { ArticleMeta } from "~/components/journal/article-meta";
+import { ArticleNotFound } from "~/components/journal/article-not-found";
+import { JournalLoadingStatus } from "~/components/journal/journal-loading-status";
+import { ShareArticleButton } from "~/components/journal/share-article-button";
+import { Container } from "~/components/site/section-heading";
+import { business } from "~/config/business";
+import { getPublishedArticleBySlug, listPublishedArticles } from "~/models/article.server";
+import { env } from "~/utils/env.server";
+import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
+import { readingMinutes } from "~/utils/reading-time";
+import { sanitizeArticleHtml } from "~/utils/sanitize.server";
+import { originFromMatches, seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/journal.$slug";
+
+export const headers = publicPageHeaders;
+
+/** How many other articles of the same category close the page. */
+const MORE_COUNT = 3;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await getPublishedArticleBySlug(params.slug);
+  if (!article) pageNotFound();
+  const origin = new URL(env().PUBLIC_URL).origin;
+  const { content, ...fields } = article;
+  const { articles: sameCategory } = await listPublishedArticles({
+    category: article.category,
+    pageSize: MORE_COUNT + 1,
+  });
+  return {
+    article: {
+      ...fields,
+      html: sanitizeArticleHtml(content, { siteOrigin: origin }),
+      readingMinutes: readingMinutes(content),
+    },
+    url: `${origin}/journal/${article.slug}`,
+    more: sameCategory.filter((item) => item.id !== article.id).slice(0, MORE_COUNT),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = originFromMatches(matches);
+  if (!loaderData) {
+    return [
+      { title: `Article Not Found | ${business.name}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { article, url } = loaderData;
+  const published = new Date(article.publishedAt).toISOString();
+  const modified = new Date(article.updatedAt).toISOString();
+  const image = article.image ? new URL(article.image, origin).toString() : undefined;
+  return [
+    ...seoMeta({
+      origin,
+      title: article.title,
+      description: article.excerpt,
+      path: `/journal/${article.slug}`,
+      image: article.image,
+      type: "article",
+      jsonLd: [
+        {
+          "@type": "BlogPosting",
+          "@id": `${url}#article`,
+          headline: article.title,
+          description: article.excerpt,
+          image: image ? [image] : undefined,
+          datePublished: published,
+          dateModified: modified,
+          author: article.author
+            ? { "@type": "Person", name: article.author }
+            : { "@id": `${origin}/#organization` },
+          publisher: { "@id": `${origin}/#organization` },
+          articleSection: article.categoryName,
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+          url,
+          isPartOf: { "@id": `${origin}/journal#blog` },
+        },
+      ],
+    }),
+    { property: "article:published_time", content: published },
+    { property: "article:modified_time", content: modified },
+    { property: "article:section", content: article.categoryName },
+    ...(article.author ? [{ property: "article:author", content: article.author }] : []),
+  ];
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, url, more } = loaderData;
+  return (
+    <main id="main">
+      <JournalLoadingStatus />
+      <article>
+        <header className="bg-ink-950 pb-40 text-ivory-50 md:pb-56">
+          <div className="mx-auto max-w-4xl px-5 pt-32 sm:px-8 md:pt-40">
+            <Link
+              to="/journal"
+              className="inline-flex items-center gap-2 text-sm text-ivory-200 hover:text-gold-300"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to Journal
+            </Link>
+            <p className="mt-10">
+              <Link
+                to={`/journal?category=${article.category}`}
+                className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase hover:text-gold-400"
+              >
+                {article.categoryName}
+              </Link>
+            </p>
+            <h1 className="mt-4 text-4xl leading-[1.08] font-semibold text-balance sm:text-5xl md:text-6xl">
+              {article.title}
+            </h1>
+            <ArticleMeta
+              date={article.publishedAt}
+              readingMinutes={article.readingMinutes}
+              author={article.author}
+              className="mt-8 text-ivory-200"
+            />
+          </div>
+        </header>
+
+        <div className="mx-auto -mt-32 max-w-5xl px-5 sm:px-8 md:-mt-44">
+          <div className="overflow-hidden rounded-sm bg-ink-900 shadow-2xl shadow-ink-950/30">
+            <ArticleImage
+              src={article.image}
+              alt=""
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              priority
+            />
+          </div>
+        </div>
+
+        <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 md:py-20">
+          {article.excerpt ? (
+            <p className="font-display text-2xl leading-snug text-ink-800 italic md:text-[1.75rem]">
+              {article.excerpt}
+            </p>
+          ) : null}
+          <div
+            className="prose-article mt-10"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeArticleHtml)
+            dangerouslySetInnerHTML={{ __html: article.html }}
+          />
+          <footer className="mt-16 flex flex-col gap-6 border-t border-ink-900/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+            <Link
+              to="/journal"
+              className="inline-flex items-center gap-2 text-sm font-medium text-ink-900 hover:text-gold-700"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to Journal
+            </Link>
+            <ShareArticleButton title={article.title} text={article.excerpt} url={url} />
+          </footer>
+        </div>
+      </article>
+
+      {more.length > 0 ? (
+        <section aria-labelledby="more-heading" className="bg-ivory-100 py-20 md:py-24">
+          <Container>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="more-heading" className="text-4xl font-semibold text-ink-900">
+                More in {article.categoryName}
+              </h2>
+              <Link
+                to="/journal"
+                className="text-sm font-medium text-gold-700 underline underline-offset-4 hover:text-ink-900"
+              >
+                All articles
+              </Link>
+            </div>
+            <div className="mt-10 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+              {more.map((item) => (
+                <ArticleCard key={item.id} article={item} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ArticleNotFound /> }} />;
+}
