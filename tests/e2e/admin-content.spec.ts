@@ -1,0 +1,293 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForMail } from "./support/enquiry-data";
+
+// The account the e2e server treats as an admin (ADMIN_EMAILS in playwright.config.ts).
+const ADMIN = { email: "admin@e2e.test", password: "Gold-Runway-2027" };
+
+/** Signs the admin up and follows the emailed verification link, unless the account exists. */
+async function ensureAdmin(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const signIn = await request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
+  if (signIn.ok()) return;
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { ...ADMIN, name: "E2E Admin" },
+    headers,
+  });
+  expect(signUp.ok()).toBe(true);
+  const mail = await waitForMail(
+    (message) =>
+      message.recipients.some((to) => to.includes(ADMIN.email)) &&
+      /verify-email/.test(message.text),
+  );
+  const link = /(https?:\/\/\S*verify-email\S*)/.exec(mail.text)?.[1];
+  if (!link) throw new Error("No verification link in the email");
+  await request.get(link, { maxRedirects: 0 });
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+function fixture(name: string, bytes: Buffer | string) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "admin-content-"));
+  const file = path.join(directory, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("admin content", () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await ensureAdmin(request, baseURL ?? "");
+    await request.dispose();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("anonymous visitors are sent to the sign-in page and cannot preview", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/admin/articles");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto("/preview/00000000-0000-4000-8000-000000000000");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await context.close();
+  });
+
+  test("creates a draft with an image, previews, publishes, edits and deletes it", async ({
+    page,
+    request,
+  }) => {
+    const title = `Winter Sun ${Date.now().toString(36)}: Five Runways Worth the Detour`;
+    await page.goto("/admin/articles/new");
+    await page.getByLabel("Title").fill(title);
+    await expect(page.getByLabel("Slug")).toHaveValue(/^winter-sun-[a-z0-9]+-five-runways/);
+    await page.getByLabel("Author").fill("E2E Editor");
+    await page.getByLabel("Category").selectOption("aviation");
+
+    const upload = page.locator('input[type="file"]');
+    await upload.setInputFiles(fixture("notes.txt", "not an image"));
+    await expect(page.getByText("Please upload an image file.")).toBeVisible();
+    await upload.setInputFiles(fixture("cover.png", PNG));
+    await expect(page.getByText("Image Uploaded Successfully")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Article" })).toHaveAttribute(
+      "src",
+      /^\/uploads\/article-images\/.+\.png$/,
+    );
+
+    await page.getByLabel("Excerpt").fill("Five airports that reward the detour.");
+    await page
+      .getByLabel("Content (HTML supported)")
+      .fill('<h2>First stop</h2><p onclick="alert(1)">Warm tarmac.</p><script>alert(1)</script>');
+    const slug = await page.getByLabel("Slug").inputValue();
+    await page.getByRole("button", { name: "Create Article" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    await expect(page.getByText("Article Created")).toBeVisible();
+    const drafts = page.getByRole("region", { name: /Draft Articles/ });
+    await expect(drafts.getByText(title, { exact: true })).toBeVisible();
+
+    // The draft is not public (an anonymous request), but the admin can preview it.
+    const publicPage = await request.get(`/api/articles/${slug}`);
+    expect(publicPage.status()).toBe(404);
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: `Preview "${title}" (opens a new tab)` }).click(),
+    ]);
+    await expect(
+      preview.getByText("PREVIEW MODE - This is how your article will appear to visitors"),
+    ).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(preview.getByText("Preview Mode - Article is not yet published")).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "First stop" })).toBeVisible();
+    await expect(preview.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
+    await preview.close();
+
+    await page.getByRole("checkbox", { name: `Select "${title}"` }).check();
+    await page.getByRole("button", { name: "Publish 1 Article" }).click();
+    await expect(page.getByText("Successfully published 1 articles.")).toBeVisible();
+    const published = page.getByRole("region", { name: /Published Articles/ });
+    await expect(published.getByText(title, { exact: true })).toBeVisible();
+
+    await published.getByRole("link", { name: `Edit "${title}"` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
+    const edited = `${title} (Updated)`;
+    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("button", { name: "Save as Draft" }).click();
+    await expect(page.getByText("Article Updated")).toBeVisible();
+    await expect(drafts.getByText(edited, { exact: true })).toBeVisible();
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(`Are you sure you want to delete "${edited}"?`);
+      void dialog.accept();
+    });
+    await drafts.getByRole("button", { name: `Delete "${edited}"` }).click();
+    await expect(page.getByText("The article has been successfully deleted.")).toBeVisible();
+    await expect(page.getByText(edited, { exact: true })).toHaveCount(0);
+  });
+
+  test("explains why bulk generation cannot start without an AI key", async ({ page }) => {
+    await page.goto("/admin/articles/new");
+    await page.getByRole("button", { name: "Bulk Generate with AI" }).click();
+    await page.getByRole("button", { name: "Generate 3 Articles" }).click();
+    await expect(page.getByText("Please enter at least one topic.")).toBeVisible();
+    await page.getByLabel("Topics (one per line)").fill("Flying private with pets");
+    await page.getByLabel("Generate AI Images for Articles").check();
+    await page.getByRole("button", { name: "Generate 3 Articles with Images" }).click();
+    await expect(page.getByText("Generation Failed")).toBeVisible();
+    await expect(page.getByText("OpenAI API key is not configured.")).toBeVisible();
+  });
+
+  test("shows field errors and the empty search state", async ({ page }) => {
+    await page.goto("/admin/articles/new");
+    await page.getByRole("button", { name: "Create & Publish" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+
+    await page.goto("/admin/articles?q=no-such-article-anywhere");
+    await expect(page.getByText("No articles found matching your search.")).toBeVisible();
+
+    await page.goto("/admin/articles/edit/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Articles" })).toBeVisible();
+  });
+
+  test("manages website aircraft: details, edit, specification sheet, add and delete", async ({
+    page,
+  }) => {
+    await page.goto("/admin/aircraft");
+    await expect(page.getByRole("heading", { name: /Website Aircraft Management/ })).toBeVisible();
+    await expect(page.getByText("Website Listings Only")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Access Full CRM Portal" })).toHaveAttribute(
+      "href",
+      "/admin/crm",
+    );
+    // Only website listings appear on the fleet tab.
+    await expect(page.getByRole("heading", { name: "Global 6000" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Citation Ultra" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "View Details of Bombardier Global 6000" }).click();
+    const dialog = page.getByRole("dialog");
+    for (const tab of ["Specs", "Engines", "Avionics", "Interior", "Compliance", "Images"]) {
+      await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
+    }
+    await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    await dialog.getByLabel("Status").fill("Under Contract");
+    await dialog.getByRole("tab", { name: "Avionics" }).click();
+    await dialog.getByRole("button", { name: "Add row" }).click();
+    const rows = await dialog.getByPlaceholder("Label").count();
+    await dialog.getByLabel(`Avionics row ${rows} label`).fill("Combined vision system (E2E)");
+    await dialog.getByLabel(`Avionics row ${rows} value`).fill("Yes, with EVS");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Aircraft updated successfully")).toBeVisible();
+    await expect(dialog.getByText("Combined vision system (E2E)")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Under Contract").first()).toBeVisible();
+
+    const sheet = page.locator(
+      'input[type="file"][aria-label="Upload specification PDF of Bombardier Global 6000"]',
+    );
+    await sheet.setInputFiles(fixture("notes.txt", "not a pdf"));
+    await expect(page.getByText("Please upload a PDF file")).toBeVisible();
+    await sheet.setInputFiles(fixture("global-6000.pdf", "%PDF-1.4\n%%EOF\n"));
+    await expect(page.getByText("Specification document uploaded successfully")).toBeVisible();
+    const link = page.getByRole("link", {
+      name: "View specification sheet of Bombardier Global 6000 (opens a new tab)",
+    });
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute("href");
+    const pdf = await page.request.get(href ?? "");
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    await page.getByRole("button", { name: "Add Aircraft" }).click();
+    await dialog.getByLabel("Make").fill("Dassault");
+    await dialog.getByLabel("Model").fill("Falcon 8X");
+    await dialog.getByLabel("Year").fill("2019");
+    await dialog.getByRole("button", { name: "Create Aircraft" }).click();
+    await expect(page.getByText("Aircraft created successfully")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Dassault Falcon 8X" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "Falcon 8X" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit Dassault Falcon 8X" }).click();
+    page.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Aircraft deleted successfully")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Falcon 8X" })).toHaveCount(0);
+  });
+
+  test("filters the inventory and reports listing analytics", async ({ page }) => {
+    await page.goto("/admin/aircraft");
+    await page.getByRole("tab", { name: "Search & Filter" }).click();
+    await page.getByLabel("Listing").selectOption("unlisted");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page.getByText("2 aircraft match these filters")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Citation Ultra" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page.getByText("On the website", { exact: true })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Page views" })).toBeVisible();
+  });
+
+  test("the content pages have no serious or critical accessibility violation", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/admin/articles");
+    const draftPreview = await page
+      .getByRole("region", { name: /Draft Articles/ })
+      .getByRole("link", { name: /^Preview/ })
+      .first()
+      .getAttribute("href");
+    const checks: { path: string; open?: (page: Page) => Promise<void> }[] = [
+      { path: "/admin/articles" },
+      { path: "/admin/articles/new" },
+      {
+        path: "/admin/articles/new",
+        open: (p) => p.getByRole("button", { name: "Bulk Generate with AI" }).click(),
+      },
+      { path: "/admin/aircraft" },
+      {
+        path: "/admin/aircraft",
+        open: (p) => p.getByRole("button", { name: "Edit Bombardier Global 6000" }).click(),
+      },
+      { path: "/admin/aircraft?tab=analytics" },
+      { path: "/admin/aircraft?tab=filter&view=list" },
+      { path: "/admin/aircraft?tab=ai-upload" },
+      { path: draftPreview ?? "/admin/articles" },
+    ];
+    for (const check of checks) {
+      await page.goto(check.path);
+      await page.waitForLoadState("networkidle");
+      await check.open?.(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+        }));
+      expect(blocking, `${check.path}\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+    }
+  });
+});

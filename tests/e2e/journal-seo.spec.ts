@@ -1,0 +1,464 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  notFoundPath,
+  publicRoutes,
+  publishedArticlePath,
+  publishedArticles,
+} from "./support/public-routes";
+
+const usDate =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+
+/** The journal's list section (featured article and grid). */
+function articleList(page: Page) {
+  return page.locator('section[aria-labelledby="articles-heading"]');
+}
+
+test.describe("journal", () => {
+  test("shows the featured article, the grid and both newsletter forms", async ({ page }) => {
+    await page.goto("/journal");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const list = articleList(page);
+    await expect(list.getByText("Featured", { exact: true })).toBeVisible();
+    const cards = list.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+
+    // The first form stays collapsed until asked for; Cancel collapses it again.
+    const updates = page.getByRole("region", { name: "Journal updates" });
+    const open = updates.getByText("Subscribe to Updates");
+    const email = updates.getByRole("textbox", { name: /email/i });
+    await expect(open).toBeVisible();
+    await expect(email).toBeHidden();
+    await open.click();
+    await expect(email).toBeVisible();
+    await updates.getByRole("button", { name: "Cancel" }).click();
+    await expect(email).toBeHidden();
+    await expect(open).toBeVisible();
+
+    const newsletter = page.getByRole("region", { name: /market, before it reaches/ });
+    await expect(newsletter.getByRole("textbox", { name: /email/i })).toBeVisible();
+  });
+
+  test("the category filter changes the list", async ({ page, request }) => {
+    const articles = await publishedArticles(request);
+    await page.goto("/journal");
+    const filter = page.getByRole("navigation", { name: "Article categories" });
+    const all = filter.getByRole("link", { name: /^All/ });
+    await expect(all).toHaveAttribute("aria-current", "page");
+    await expect(all).toContainText(String(articles.length));
+
+    // The smallest category in the bar, so the whole of it fits on one page.
+    const links = filter.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(2);
+    const target = links.last();
+    const targetName = ((await target.locator("span").first().textContent()) ?? "").trim();
+    const expected = articles.filter((item) => item.category === targetName).length;
+    expect(expected).toBeGreaterThan(0);
+    await expect(target).toContainText(String(expected));
+
+    await target.click();
+    await expect(page).toHaveURL(/\/journal\?category=[a-z-]+$/);
+    await expect(target).toHaveAttribute("aria-current", "page");
+    await expect(all).not.toHaveAttribute("aria-current", "page");
+    await expect(page.locator("#articles-heading")).toHaveText(targetName);
+    const cards = articleList(page).getByRole("article");
+    await expect(cards).toHaveCount(Math.min(expected, 12));
+    for (const card of await cards.all()) await expect(card).toContainText(targetName);
+
+    await all.click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.locator("#articles-heading")).toHaveText("Latest articles");
+  });
+
+  test("works without JavaScript: filter links and paging are plain links", async ({
+    browser,
+    request,
+  }) => {
+    const articles = await publishedArticles(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/journal");
+    const pages = page.getByRole("navigation", { name: "Journal pages" });
+    if (articles.length > 12) {
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/journal\?page=2$/);
+      await expect(articleList(page).getByRole("article")).toHaveCount(
+        Math.min(articles.length - 12, 12),
+      );
+      await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    } else {
+      await expect(pages).toHaveCount(0);
+    }
+    await page
+      .getByRole("navigation", { name: "Article categories" })
+      .getByRole("link")
+      .nth(1)
+      .click();
+    await expect(page).toHaveURL(/\/journal\?category=[a-z-]+$/);
+    await context.close();
+  });
+
+  test("shows 'Loading articles...' while a category loads", async ({ page }) => {
+    await page.goto("/journal");
+    await page.route(/\/journal\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Article categories" })
+      .getByRole("link")
+      .nth(1)
+      .click();
+    await expect(page.getByText("Loading articles...")).toBeVisible();
+    await expect(page.getByText("Loading articles...")).toBeHidden();
+    await expect(page).toHaveURL(/category=/);
+  });
+
+  test("shows 'Loading article...' while an article loads", async ({ page }) => {
+    await page.goto("/journal");
+    await page.route(/\/journal\/[a-z0-9-]+\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const card = articleList(page).getByRole("article").nth(1);
+    const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByText("Loading article...")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Loading article...")).toBeHidden();
+  });
+
+  test("shows 'Error loading articles' when the list cannot be loaded", async ({ page }) => {
+    await page.goto("/journal");
+    await page.route(/\/journal\.data/, (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "unavailable" }),
+    );
+    await page
+      .getByRole("navigation", { name: "Article categories" })
+      .getByRole("link")
+      .nth(1)
+      .click();
+    await expect(page.getByText("Error loading articles")).toBeVisible();
+  });
+
+  test("shows 'No articles found in this category.' for a category without articles", async ({
+    page,
+  }) => {
+    const response = await page.goto("/journal?category=no-such-category");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("No articles found in this category.")).toBeVisible();
+    await expect(articleList(page).getByRole("article")).toHaveCount(0);
+    await page.getByRole("link", { name: "View all articles" }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(articleList(page).getByRole("article").first()).toBeVisible();
+  });
+
+  test("/blog opens the market trends articles", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page).toHaveURL(/\/journal\?category=market-trends$/);
+    await expect(page.locator("#articles-heading")).toHaveText("Market Trends");
+  });
+});
+
+test.describe("article page", () => {
+  test("shows the article with its date, reading time and share button", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Desktop Chromium on Linux has no share sheet: the link is copied instead.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined });
+    });
+    await page.goto("/journal");
+    const featured = articleList(page).getByRole("article").first();
+    const title = ((await featured.getByRole("heading").textContent()) ?? "").trim();
+    await featured.getByRole("link", { name: title }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const slug = new URL(page.url()).pathname;
+    expect(slug).toMatch(/^\/journal\/[a-z0-9-]+$/);
+    const header = page.locator("article header").first();
+    await expect(header.locator("time")).toHaveText(usDate);
+    await expect(header).toContainText(/\d+ min read/);
+    await expect(page.locator(".prose-article p").first()).toBeVisible();
+    await expect(page.locator("#main img").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Journal" }).first()).toHaveAttribute(
+      "href",
+      "/journal",
+    );
+
+    await page.getByRole("button", { name: "Share Article" }).click();
+    await expect(page.getByText("Link copied")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(slug);
+  });
+
+  test("uses the Web Share API where the browser has it", async ({ page, request }) => {
+    const path = await publishedArticlePath(request);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await page.goto(path);
+    await page.getByRole("button", { name: "Share Article" }).click();
+    const shared = await page.waitForFunction(
+      () => (window as unknown as { shared?: ShareData }).shared,
+    );
+    const data = (await shared.jsonValue()) as ShareData;
+    expect(new URL(data.url ?? "").pathname).toBe(path);
+    expect(data.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+  });
+
+  test("a missing article shows 'Article Not Found' with status 404", async ({ page }) => {
+    const response = await page.goto("/journal/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Journal" }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+  });
+});
+
+test.describe("catch-all", () => {
+  test("moves an article slug to the journal with 301", async ({ page, request }) => {
+    const path = await publishedArticlePath(request);
+    const slug = path.replace("/journal/", "");
+    const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(path);
+    await page.goto(`/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("answers anything else with the 404 view", async ({ page }) => {
+    const response = await page.goto(notFoundPath);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+});
+
+test.describe("legal pages", () => {
+  const pages = [
+    { path: "/terms", title: "Terms & Conditions" },
+    { path: "/privacy", title: "Privacy Policy" },
+    { path: "/cookies", title: "Cookie Policy" },
+  ];
+  for (const legal of pages) {
+    test(`${legal.path} is dated and links to the other legal pages`, async ({ page }) => {
+      await page.goto(legal.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
+      await expect(page.getByText("Last Updated: August 26, 2025")).toBeVisible();
+      await expect(page.getByText(/Singapore/).first()).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Legal documents" });
+      for (const other of pages) {
+        await expect(nav.getByRole("link", { name: other.title })).toHaveAttribute(
+          "href",
+          other.path,
+        );
+      }
+      await expect(nav.getByRole("link", { name: legal.title })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  }
+
+  test("the privacy policy covers what the spec lists", async ({ page }) => {
+    await page.goto("/privacy");
+    for (const heading of [
+      "Tracking pixel and web analytics",
+      "Children under 18",
+      "Governing law",
+      "Contact us",
+    ]) {
+      await expect(page.getByRole("heading", { name: new RegExp(heading) })).toBeVisible();
+    }
+    await expect(page.getByText(/laws of Singapore/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /@/ }).first()).toBeVisible();
+  });
+});
+
+test.describe("caching headers", () => {
+  for (const path of ["/", "/journal", "/terms"]) {
+    test(`${path} may be cached briefly and carries an ETag`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe(
+        "public, max-age=60, stale-while-revalidate=300",
+      );
+      expect(response.headers().etag).toBeTruthy();
+    });
+  }
+
+  test("an article page is cached like the others, a missing one is not", async ({ request }) => {
+    const path = await publishedArticlePath(request);
+    const article = await request.get(path);
+    expect(article.headers()["cache-control"]).toBe(
+      "public, max-age=60, stale-while-revalidate=300",
+    );
+    const etag = article.headers().etag ?? "";
+    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    const missing = await request.get("/journal/no-such-article");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+test.describe("analytics", () => {
+  type Beacon = { url: string; body: Record<string, unknown> };
+
+  // Playwright does not expose the body of a beacon, so the page keeps a copy of each one it
+  // sends (the beacon itself still goes to the server).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: Beacon[] = [];
+      (window as unknown as { beacons: Beacon[] }).beacons = sent;
+      const original = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) {
+          void data.text().then((text) => sent.push({ url: String(url), body: JSON.parse(text) }));
+        }
+        return original(url, data);
+      };
+    });
+  });
+
+  async function waitForBeacon(page: Page, match: Record<string, unknown>) {
+    const handle = await page.waitForFunction((expected) => {
+      const sent = (window as unknown as { beacons: Beacon[] }).beacons;
+      return sent.find(
+        (beacon) =>
+          new URL(beacon.url, location.href).pathname === "/api/events" &&
+          Object.entries(expected).every(([key, value]) => beacon.body[key] === value),
+      );
+    }, match);
+    return (await handle.jsonValue()) as Beacon;
+  }
+
+  test("records page views, including client-side navigations", async ({ page }) => {
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/events",
+    );
+    await page.goto("/about");
+    await waitForBeacon(page, { name: "page_view", path: "/about" });
+    expect((await stored).status()).toBe(204);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Journal" })
+      .click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await waitForBeacon(page, { name: "page_view", path: "/journal" });
+  });
+
+  test("records call-to-action clicks as engagement events", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Explore Collection" }).first().click();
+    const beacon = await waitForBeacon(page, { name: "cta_click" });
+    expect(beacon.body).toMatchObject({
+      category: "engagement",
+      label: "Explore Collection",
+      path: "/",
+    });
+  });
+});
+
+test.describe("search-engine metadata", () => {
+  async function structuredData(page: Page) {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.length).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noExplicitAny: schema.org objects are open-ended
+    const items: any[] = blocks.flatMap((text) => {
+      const parsed = JSON.parse(text);
+      return parsed["@graph"] ?? [parsed];
+    });
+    const types = items.flatMap((item) => [item["@type"]].flat());
+    return { items, types };
+  }
+
+  test("every public page has one canonical URL, social tags and valid JSON-LD", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const routes = [...publicRoutes, await publishedArticlePath(request)];
+    for (const path of routes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical, path).toHaveCount(1);
+      expect(await canonical.getAttribute("href"), path).toBe(new URL(path, baseURL).toString());
+      expect((await page.title()).length, path).toBeGreaterThan(0);
+      for (const selector of [
+        'meta[name="description"]',
+        'meta[property="og:title"]',
+        'meta[property="og:description"]',
+        'meta[property="og:image"]',
+        'meta[name="twitter:card"]',
+      ]) {
+        await expect(page.locator(selector), `${path} ${selector}`).toHaveCount(1);
+        expect(await page.locator(selector).getAttribute("content"), path).toBeTruthy();
+      }
+      const { items, types } = await structuredData(page);
+      expect(types, path).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+      const website = items.find((item) => item["@type"] === "WebSite");
+      expect(website.potentialAction["@type"]).toBe("SearchAction");
+      expect(website.potentialAction.target.urlTemplate).toBe(
+        new URL("/aircraft?search={search_term_string}", baseURL).toString(),
+      );
+    }
+  });
+
+  test("the journal, aircraft, about and contact pages declare their page type", async ({
+    page,
+  }) => {
+    for (const [path, type] of [
+      ["/journal", "Blog"],
+      ["/aircraft", "CollectionPage"],
+      ["/about", "AboutPage"],
+      ["/contact", "ContactPage"],
+    ] as const) {
+      await page.goto(path);
+      const { types } = await structuredData(page);
+      expect(types, path).toContain(type);
+    }
+  });
+
+  test("an article's metadata comes from the article", async ({ page, request }) => {
+    const path = await publishedArticlePath(request);
+    await page.goto(path);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(await page.title()).toContain(title);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", title);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/\/images\/journal\/.+\.webp$/);
+    const { items } = await structuredData(page);
+    const posting = items.find((item) => item["@type"] === "BlogPosting");
+    expect(posting.headline).toBe(title);
+    expect(posting.image[0]).toBe(ogImage);
+    expect(new Date(posting.datePublished).toString()).not.toBe("Invalid Date");
+  });
+
+  test("the journal's head links its RSS feed", async ({ page, baseURL }) => {
+    await page.goto("/journal");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      new URL("/journal/rss.xml", baseURL).toString(),
+    );
+  });
+});

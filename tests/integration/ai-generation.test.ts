@@ -1,0 +1,432 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { articleCategories, articles } from "~/db/schema";
+import { seedCategories } from "~/db/seed/content/categories";
+import { findArticleById } from "~/models/article.server";
+import {
+  claimGenerationJob,
+  findGenerationJob,
+  requestGenerationCancel,
+} from "~/models/article-generation-job.server";
+import * as imageRoute from "~/routes/api/generate-article-image";
+import * as bulkRoute from "~/routes/api/generate-bulk-articles";
+import * as screenshotRoute from "~/routes/api/parse-aircraft-screenshot";
+import {
+  processGenerationJob,
+  startArticleGenerationWorker,
+} from "~/utils/article-generation.server";
+import { createLocalStorage, setStorage } from "~/utils/storage.server";
+import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
+import {
+  FAKE_PNG,
+  type FakeOpenAI,
+  startFakeOpenAI,
+  useOpenAIEnvironment,
+} from "../support/fake-openai";
+
+// biome-ignore lint/suspicious/noExplicitAny: route argument types are stricter than a test needs
+type AnyArgs = any;
+async function call(handler: (args: AnyArgs) => Promise<Response> | Response, request: Request) {
+  const response = await handler({ request, params: {}, context: routeContext() } as AnyArgs);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+let cookie: string;
+let fake: FakeOpenAI;
+let uploadsDir: string;
+
+function send(method: string, url: string, body?: unknown) {
+  return new Request(`${origin()}${url}`, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: origin(), Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function upload(name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type }));
+  return new Request(`${origin()}/api/parse-aircraft-screenshot`, {
+    method: "POST",
+    headers: { Origin: origin(), Cookie: cookie },
+    body: form,
+  });
+}
+
+const LOCK_MS = 60_000;
+
+/** Works the oldest waiting job to its end, as the background worker would. */
+async function workNextJob() {
+  const job = await claimGenerationJob(LOCK_MS);
+  if (!job) throw new Error("No job to work");
+  await processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
+  return findGenerationJob(job.id);
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+  setStorage(createLocalStorage(uploadsDir));
+  await db()
+    .insert(articleCategories)
+    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await createAccount("writer@example.test", { admin: true });
+  cookie = await signIn("writer@example.test");
+});
+
+afterAll(async () => {
+  useOpenAIEnvironment({});
+  setStorage(undefined);
+  await fake.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe("without an API key", () => {
+  beforeAll(() => useOpenAIEnvironment({}));
+
+  it("answers 503 with the spec's message and queues nothing", async () => {
+    const bulk = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Jet cards",
+        count: 1,
+        category: "aviation",
+        author: "Editorial Team",
+      }),
+    );
+    expect(bulk.status).toBe(503);
+    expect(bulk.body.error).toBe("OpenAI API key is not configured.");
+    expect(await claimGenerationJob(LOCK_MS)).toBeNull();
+
+    const image = await call(
+      imageRoute.action,
+      send("POST", "/api/generate-article-image", { title: "A title" }),
+    );
+    expect(image.status).toBe(503);
+    expect(image.body.error).toBe("OpenAI API key is not configured.");
+
+    const screenshot = await call(
+      screenshotRoute.action,
+      upload("listing.png", new Uint8Array(FAKE_PNG), "image/png"),
+    );
+    expect(screenshot.status).toBe(503);
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("with the fake OpenAI server", () => {
+  beforeAll(() => useOpenAIEnvironment({ apiKey: "test-key", baseURL: fake.baseURL }));
+  beforeEach(() => fake.reset());
+
+  it("needs an admin", async () => {
+    const request = new Request(`${origin()}/api/generate-bulk-articles`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin() },
+      body: JSON.stringify({ topics: "x", category: "aviation", author: "A" }),
+    });
+    expect((await call(bulkRoute.action, request)).status).toBe(401);
+  });
+
+  it("explains invalid requests with the spec's messages", async () => {
+    const cases = [
+      [{ topics: "  \n ", category: "aviation", author: "A" }, "Please enter at least one topic."],
+      [
+        { csvData: [], category: "aviation", author: "A" },
+        "Please upload a CSV file with article data.",
+      ],
+      [
+        { topics: "x", category: "aviation", author: "" },
+        "Please provide author and category information.",
+      ],
+    ] as const;
+    for (const [body, message] of cases) {
+      const result = await call(
+        bulkRoute.action,
+        send("POST", "/api/generate-bulk-articles", body),
+      );
+      expect(result.status).toBe(400);
+      expect(result.body.issues.map((issue: { message: string }) => issue.message)).toContain(
+        message,
+      );
+    }
+    const unknown = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", { topics: "x", category: "nope", author: "A" }),
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it("writes count articles over the topics as drafts, with real progress", async () => {
+    const queued = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Jet cards\nEmpty legs",
+        count: 3,
+        category: "aviation",
+        author: "Editorial Team",
+        generateImages: false,
+      }),
+    );
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({ status: "queued", total: 3, processed: 0, progress: 0 });
+    expect(queued.body.pending).toEqual(["Jet cards", "Empty legs", "Jet cards"]);
+
+    const job = await workNextJob();
+    expect(job?.status).toBe("completed");
+    const status = await call(
+      bulkRoute.loader,
+      send("GET", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
+    );
+    expect(status.body).toMatchObject({ status: "completed", progress: 100, count: 3, failed: 0 });
+    expect(status.body.articles.map((a: { title: string }) => a.title)).toEqual([
+      "Generated: Jet cards",
+      "Generated: Empty legs",
+      "Generated: Jet cards",
+    ]);
+    const [first, , third] = status.body.articles;
+    expect(third.slug).toBe(`${first.slug}-2`);
+
+    const stored = await findArticleById(first.id, { scope: "any" });
+    expect(stored).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      category: "aviation",
+      categoryName: "Aviation",
+      author: "Editorial Team",
+      image: null,
+    });
+    expect(stored?.content).toContain("<h2>Frequently Asked Questions</h2>");
+    expect(stored?.content).not.toContain("<script");
+
+    // The third article revisits the first topic from a new angle; the prompt carries the rules.
+    const prompts = fake.calls.map((c) => JSON.stringify(c.body.messages));
+    expect(prompts[2]).toContain("article 2 on this topic");
+    expect(prompts[0]).toContain("at most 1200 words");
+    expect(fake.calls[0]?.body.response_format).toEqual({ type: "json_object" });
+  });
+
+  it("writes one article per CSV row and reports the rows that failed", async () => {
+    fake.replyWith({ text: "this is not JSON" });
+    const queued = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        csvData: [
+          { keyword: "jet card", title: "Are Jet Cards Worth It?" },
+          { keyword: "g650", title: "The G650 at Ten" },
+        ],
+        category: "business",
+        author: "Jane Doe",
+      }),
+    );
+    expect(queued.status).toBe(202);
+    const job = await workNextJob();
+    expect(job).toMatchObject({ status: "completed", processed: 2 });
+    expect(job?.failedTitles).toEqual(["Are Jet Cards Worth It?"]);
+    expect(job?.articles.map((article) => article.title)).toEqual(["Generated: The G650 at Ten"]);
+    expect(JSON.stringify(fake.calls[1]?.body.messages)).toContain('Target keyword: \\"g650\\"');
+  });
+
+  it("adds generated images, and keeps the article when the image fails", async () => {
+    await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Winter sun",
+        count: 1,
+        category: "lifestyle",
+        author: "Editorial Team",
+        generateImages: true,
+      }),
+    );
+    const job = await workNextJob();
+    const article = await findArticleById(job?.articles[0]?.id ?? "", { scope: "any" });
+    expect(article?.image).toMatch(/^\/uploads\/article-images\/.+\.png$/);
+    const file = path.join(uploadsDir, article?.image?.replace("/uploads/", "") ?? "");
+    expect(fs.readFileSync(file)).toEqual(FAKE_PNG);
+
+    fake.failImages(400);
+    await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Alpine strips",
+        count: 1,
+        category: "lifestyle",
+        author: "Editorial Team",
+        generateImages: true,
+      }),
+    );
+    const second = await workNextJob();
+    expect(second).toMatchObject({ status: "completed", failedTitles: [] });
+    const kept = await findArticleById(second?.articles[0]?.id ?? "", { scope: "any" });
+    expect(kept?.image).toBeNull();
+  });
+
+  it("cancels a queued job at once and a running one after the article in progress", async () => {
+    const queued = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "One",
+        count: 2,
+        category: "aviation",
+        author: "A",
+      }),
+    );
+    const cancelled = await call(
+      bulkRoute.action,
+      send("DELETE", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
+    );
+    expect(cancelled.body).toMatchObject({ status: "cancelled", processed: 0 });
+    expect(await claimGenerationJob(LOCK_MS)).toBeNull();
+
+    await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Two",
+        count: 3,
+        category: "aviation",
+        author: "A",
+      }),
+    );
+    const job = await claimGenerationJob(LOCK_MS);
+    if (!job) throw new Error("no job");
+    fake.slowChat(300);
+    const working = processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
+    while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestGenerationCancel(job.id);
+    await working;
+    const finished = await findGenerationJob(job.id);
+    expect(finished).toMatchObject({ status: "cancelled", processed: 1 });
+    expect(finished?.articles).toHaveLength(1);
+    const [kept] = await db()
+      .select({ status: articles.status })
+      .from(articles)
+      .where(eq(articles.id, finished?.articles[0]?.id ?? ""));
+    expect(kept?.status).toBe("draft");
+  });
+
+  it("resumes a job where a stopped worker left it", async () => {
+    await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Resume",
+        count: 2,
+        category: "aviation",
+        author: "A",
+      }),
+    );
+    const job = await claimGenerationJob(LOCK_MS);
+    if (!job) throw new Error("no job");
+    let articlesWritten = 0;
+    await processGenerationJob(job, {
+      lockMs: LOCK_MS,
+      shouldStop: () => articlesWritten++ >= 1,
+    });
+    expect(await findGenerationJob(job.id)).toMatchObject({ status: "running", processed: 1 });
+    const resumed = await workNextJob();
+    expect(resumed).toMatchObject({ id: job.id, status: "completed", processed: 2 });
+  });
+
+  it("runs queued jobs in the background worker", async () => {
+    const worker = startArticleGenerationWorker({ pollIntervalMs: 50, lockMs: LOCK_MS });
+    try {
+      const queued = await call(
+        bulkRoute.action,
+        send("POST", "/api/generate-bulk-articles", {
+          topics: "Background",
+          count: 1,
+          category: "aviation",
+          author: "A",
+        }),
+      );
+      const deadline = Date.now() + 10_000;
+      let job = await findGenerationJob(queued.body.id);
+      while (job?.status !== "completed" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await findGenerationJob(queued.body.id);
+      }
+      expect(job?.status).toBe("completed");
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("generates an image for an article on request", async () => {
+    const [target] = await db().select({ id: articles.id }).from(articles).limit(1);
+    const result = await call(
+      imageRoute.action,
+      send("POST", "/api/generate-article-image", { title: "Winter sun", articleId: target?.id }),
+    );
+    expect(result.status).toBe(201);
+    expect(result.body.url).toMatch(/^\/uploads\/article-images\/.+\.png$/);
+    expect((await findArticleById(target?.id ?? "", { scope: "any" }))?.image).toBe(
+      result.body.url,
+    );
+  });
+
+  it("parses a listing screenshot into review fields", async () => {
+    fake.replyWith({
+      json: {
+        reg_number: "VH-LJX",
+        make: "Gulfstream",
+        model: "G-IV SP",
+        year: "1999",
+        ttaf: "9,842.64 hrs",
+        landings: 4915,
+        asking_price: "Inquire",
+        dom: null,
+        base_ap: "YPPH",
+        location: "Perth, AU",
+        extra: "ignored",
+      },
+    });
+    const result = await call(
+      screenshotRoute.action,
+      upload("Listing Shot.PNG", new Uint8Array(FAKE_PNG), "image/png"),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.parsedData).toEqual({
+      reg_number: "VH-LJX",
+      make: "Gulfstream",
+      model: "G-IV SP",
+      year: 1999,
+      ttaf: 9842.6,
+      landings: 4915,
+      asking_price: "Inquire",
+      dom: null,
+      base_ap: "YPPH",
+      location: "Perth, AU",
+    });
+    expect(result.body.imageUrl).toMatch(
+      /^\/uploads\/aircraft-screenshots\/\d+-listing-shot\.png$/,
+    );
+    const content = JSON.stringify(fake.calls[0]?.body.messages);
+    expect(content).toContain("data:image/png;base64,");
+  });
+
+  it("sends PDFs as files, rejects other types and reports unusable answers", async () => {
+    fake.replyWith({ json: { make: "Embraer" } });
+    const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF");
+    const parsed = await call(screenshotRoute.action, upload("sheet.pdf", pdf, "application/pdf"));
+    expect(parsed.status).toBe(200);
+    expect(parsed.body.parsedData.make).toBe("Embraer");
+    expect(JSON.stringify(fake.calls[0]?.body.messages)).toContain("data:application/pdf;base64,");
+
+    const text = await call(
+      screenshotRoute.action,
+      upload("notes.png", new TextEncoder().encode("not an image"), "image/png"),
+    );
+    expect(text.status).toBe(415);
+
+    fake.replyWith({ text: "I cannot read this" });
+    const garbage = await call(
+      screenshotRoute.action,
+      upload("listing.png", new Uint8Array(FAKE_PNG), "image/png"),
+    );
+    expect(garbage.status).toBe(502);
+    expect(garbage.body.error).toBe("Failed to upload or parse screenshot");
+  });
+});

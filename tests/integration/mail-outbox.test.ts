@@ -1,0 +1,241 @@
+import "../support/enquiry-env";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { action as contactAction } from "~/routes/api/contact-submissions";
+import { enqueueMail } from "~/utils/mail.server";
+import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/utils/outbox-worker.server";
+import { routeContext } from "../support/auth-session";
+import { solvedProofOfWork } from "../support/proof-of-work";
+import { startFakeSmtpServer } from "../support/smtp";
+
+// A real SMTP server on a loopback port; the app sends to it through SMTP_URL.
+const smtp = await startFakeSmtpServer();
+process.env.SMTP_URL = smtp.url;
+
+const fast = { pollIntervalMs: 50, baseDelayMs: 200, maxDelayMs: 400 };
+let worker: OutboxWorker | undefined;
+
+async function submitContact() {
+  const altcha = await solvedProofOfWork();
+  const started = performance.now();
+  const response = await (contactAction as (args: unknown) => Promise<Response>)({
+    request: new Request("http://localhost:3000/api/contact-submissions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+      body: JSON.stringify({
+        fullName: "Sofia Rossi",
+        company: "Rossi Holdings / CFO",
+        email: "sofia@example.com",
+        phone: "+39 02 1234 5678",
+        location: "Milan",
+        inquiryType: "selling",
+        message: "We would like to sell our Challenger 350.",
+        captcha: true,
+        altcha,
+      }),
+    }),
+    context: routeContext(`192.0.2.${Math.floor(Math.random() * 200) + 1}`),
+    params: {},
+  });
+  return { response, elapsedMs: performance.now() - started };
+}
+
+async function outboxRows() {
+  return db()
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      status: mailOutbox.status,
+      attemptCount: mailOutbox.attemptCount,
+      attemptLog: mailOutbox.attemptLog,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox);
+}
+
+async function until<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeEach(async () => {
+  await db().execute(sql`truncate contact_submissions, mail_outbox`);
+  smtp.messages.length = 0;
+  await smtp.start();
+});
+
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+afterAll(() => smtp.stop());
+
+describe("mail outbox delivery over SMTP", () => {
+  it("delivers the staff notification and the confirmation with the submitted values", async () => {
+    worker = startOutboxWorker(fast);
+    const { response } = await submitContact();
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+
+    const staff = await smtp.waitFor((mail) => mail.subject.startsWith("New enquiry"));
+    expect(staff.recipients).toEqual(["staff@aurum.test", "sales@aurum.test"]);
+    expect(staff.subject).toBe("New enquiry (Selling an Aircraft) from Sofia Rossi");
+    expect(staff.headers.get("reply-to")).toBe("sofia@example.com");
+    for (const value of [
+      "Sofia Rossi",
+      "Rossi Holdings / CFO",
+      "sofia@example.com",
+      "+39 02 1234 5678",
+      "Milan",
+      "Selling an Aircraft",
+      "We would like to sell our Challenger 350.",
+      `http://localhost:3000/admin/contact-submissions?id=${id}`,
+    ]) {
+      expect(staff.text).toContain(value);
+      expect(staff.html).toContain(value.replace("&", "&amp;"));
+    }
+
+    const confirmation = await smtp.waitFor((mail) =>
+      mail.recipients.includes("sofia@example.com"),
+    );
+    expect(confirmation.subject).toBe("We have received your enquiry | Aurum Aviation");
+    expect(confirmation.text).toContain("Dear Sofia Rossi");
+    expect(confirmation.text).toContain("We will contact you within 24 hours.");
+    expect(confirmation.text).toContain("We would like to sell our Challenger 350.");
+
+    const rows = await until(async () => {
+      const all = await outboxRows();
+      return all.every((row) => row.status === "sent") && all;
+    });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.attemptCount).toBe(1);
+      expect(row.attemptLog).toEqual([{ at: expect.any(String), ok: true }]);
+    }
+  });
+
+  it("answers at once while SMTP is down and delivers exactly once when it is back", async () => {
+    await smtp.stop();
+    worker = startOutboxWorker(fast);
+    const { response, elapsedMs } = await submitContact();
+    expect(response.status).toBe(201);
+    // Only the request's own work (bot checks, render, insert) counts; no mail is sent inline.
+    expect(elapsedMs).toBeLessThan(5_000);
+
+    const failed = await until(async () => {
+      const all = await outboxRows();
+      return all.every((row) => row.attemptCount >= 2) && all;
+    });
+    for (const row of failed) {
+      expect(row.status).toBe("pending");
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(row.attemptLog.filter((attempt) => !attempt.ok).length).toBe(row.attemptCount);
+    }
+    expect(smtp.messages).toHaveLength(0);
+
+    await smtp.start();
+    await until(async () => smtp.messages.length >= 2 && true);
+    const delivered = await until(async () => {
+      const all = await outboxRows();
+      return all.every((row) => row.status === "sent") && all;
+    });
+    // Give a wrongly repeated delivery the chance to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(smtp.messages).toHaveLength(2);
+    const messageIds = smtp.messages.map((mail) => mail.messageId);
+    expect(new Set(messageIds).size).toBe(2);
+    for (const row of delivered) {
+      expect(messageIds).toContain(`<${row.id}@localhost>`);
+      expect(row.attemptLog.at(-1)).toMatchObject({ ok: true });
+      expect(row.attemptLog.slice(0, -1).every((attempt) => !attempt.ok)).toBe(true);
+    }
+  });
+
+  it("resumes after a restart: queued mail and claims of a crashed worker are delivered", async () => {
+    const [queued, claimed] = await enqueueMail(db(), [
+      {
+        to: "a@example.com",
+        subject: "Queued while down",
+        html: "<p>a</p>",
+        text: "a",
+        kind: "test",
+      },
+      {
+        to: "b@example.com",
+        subject: "Claimed by a crashed worker",
+        html: "<p>b</p>",
+        text: "b",
+        kind: "test",
+      },
+    ]);
+    // A worker that died holding its claim: the lock expired a moment ago.
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, claimed?.id ?? ""));
+    // A claim still held by a live worker elsewhere is left alone.
+    const [held] = await enqueueMail(db(), [
+      { to: "c@example.com", subject: "Held elsewhere", html: "<p>c</p>", text: "c", kind: "test" },
+    ]);
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(mailOutbox.id, held?.id ?? ""));
+
+    worker = startOutboxWorker(fast);
+    await smtp.waitFor((mail) => mail.subject === "Queued while down");
+    await smtp.waitFor((mail) => mail.subject === "Claimed by a crashed worker");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual([
+      "Claimed by a crashed worker",
+      "Queued while down",
+    ]);
+    const statuses = Object.fromEntries((await outboxRows()).map((row) => [row.id, row.status]));
+    expect(statuses).toEqual({
+      [queued?.id ?? ""]: "sent",
+      [claimed?.id ?? ""]: "sent",
+      [held?.id ?? ""]: "pending",
+    });
+  });
+
+  it("marks a message failed after the last attempt", async () => {
+    await smtp.stop();
+    await enqueueMail(db(), [
+      {
+        to: "d@example.com",
+        subject: "Never delivered",
+        html: "<p>d</p>",
+        text: "d",
+        kind: "test",
+      },
+    ]);
+    worker = startOutboxWorker({ ...fast, baseDelayMs: 20, maxDelayMs: 40, maxAttempts: 3 });
+    const [row] = await until(async () => {
+      const all = await outboxRows();
+      return all[0]?.status === "failed" && all;
+    });
+    expect(row?.attemptCount).toBe(3);
+    expect(row?.attemptLog).toHaveLength(3);
+  });
+
+  it("backs off exponentially with jitter, capped", () => {
+    const options = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const ceiling = Math.min(60_000, 1_000 * 2 ** (attempt - 1));
+      const delay = retryDelayMs(attempt, options);
+      expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(delay).toBeLessThanOrEqual(ceiling);
+    }
+  });
+});
