@@ -1,8 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Opens a page and waits until the header has hydrated, so its menu toggle responds. */
+async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("header").first()).toHaveAttribute("data-interactive", "true");
+}
 
 test.describe("header", () => {
   test("is transparent at the top and turns solid after 10 px of scroll", async ({ page }) => {
-    await page.goto("/about");
+    await gotoInteractive(page, "/about");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
@@ -34,7 +40,7 @@ test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens the links plus 'Sell with us' and closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -56,7 +62,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 
   test("closes on Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await page.keyboard.press("Escape");

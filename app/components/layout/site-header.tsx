@@ -19,9 +19,12 @@ export const primaryNavigation = [
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Until hydration the menu toggle cannot respond; tests and styles can tell by this flag.
+  const [interactive, setInteractive] = useState(false);
   const location = useLocation();
 
   useEffect(() => {
+    setInteractive(true);
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
     update();
     window.addEventListener("scroll", update, { passive: true });
@@ -45,6 +48,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={solid ? "true" : "false"}
+      data-interactive={interactive ? "true" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,backdrop-filter,box-shadow] duration-300",
         solid ? "bg-ink-950/90 shadow-lg shadow-ink-950/20 backdrop-blur-md" : "bg-transparent",
