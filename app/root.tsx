@@ -2,7 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { Toaster } from "./components/ui/toaster";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { jsonLdText, siteStructuredData } from "./utils/structured-data";
 
 export async function loader() {
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

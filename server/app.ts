@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express from "express";
@@ -79,7 +80,9 @@ app.use("/uploads", (req, res, next) => {
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build object itself, not a function returning it: React Router then derives its
+    // route tables once instead of on every request.
+    build,
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
+
+/**
+ * Mounts the toaster once the page is interactive, keeping sonner out of the first-load
+ * JavaScript. Toasts raised before it mounts are not lost: sonner replays active toasts to a
+ * Toaster when it subscribes.
+ */
+export function DeferredToaster() {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  if (!interactive) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
