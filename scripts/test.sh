@@ -11,6 +11,7 @@ npx react-router typegen
 npx tsc --noEmit
 
 step "Lint"
+node scripts/check-lockfile.mjs
 npx biome check .
 
 step "Build"
