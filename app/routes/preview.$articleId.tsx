@@ -1,8 +1,7 @@
 import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
-import { ArticleImage } from "~/components/journal/article-image";
-import { ArticleMeta } from "~/components/journal/article-meta";
+import { ArticleView } from "~/components/journal/article-view";
 import { findArticleById } from "~/models/article.server";
 import { env } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/permissions.server";
@@ -47,57 +46,16 @@ export default function ArticlePreviewPage({ loaderData }: Route.ComponentProps)
         PREVIEW MODE - This is how your article will appear to visitors
       </div>
       <main id="main">
-        <article>
-          <header className="bg-ink-950 pb-40 text-ivory-50 md:pb-56">
-            <div className="mx-auto max-w-4xl px-5 pt-16 sm:px-8 md:pt-24">
-              <Link
-                to="/journal"
-                className="inline-flex items-center gap-2 text-sm text-ivory-200 hover:text-gold-300"
-              >
-                <ArrowLeft className="size-4" aria-hidden />
-                Back to Journal
-              </Link>
-              <p className="mt-10">
-                <span className="inline-flex rounded-full border border-gold-400/60 px-3 py-1 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
-                  {article.categoryName}
-                </span>
-              </p>
-              <h1 className="mt-4 text-4xl leading-[1.08] font-semibold text-balance sm:text-5xl md:text-6xl">
-                {article.title}
-              </h1>
-              <ArticleMeta
-                date={article.publishedAt ?? article.createdAt}
-                readingMinutes={article.readingMinutes}
-                author={article.author}
-                className="mt-8 text-ivory-200"
-              />
-            </div>
-          </header>
-
-          <div className="mx-auto -mt-32 max-w-5xl px-5 sm:px-8 md:-mt-44">
-            <div className="overflow-hidden rounded-sm bg-ink-900 shadow-2xl shadow-ink-950/30">
-              <ArticleImage
-                src={article.image}
-                alt=""
-                sizes="(min-width: 1024px) 1024px, 100vw"
-                priority
-              />
-            </div>
-          </div>
-
-          <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 md:py-20">
-            {article.excerpt ? (
-              <p className="font-display text-2xl leading-snug text-ink-800 italic md:text-[1.75rem]">
-                {article.excerpt}
-              </p>
-            ) : null}
-            <div
-              className="prose-article mt-10"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeArticleHtml)
-              dangerouslySetInnerHTML={{ __html: article.html }}
-            />
-          </div>
-        </article>
+        <ArticleView
+          article={article}
+          date={article.publishedAt ?? article.createdAt}
+          headerClassName="pt-16 md:pt-24"
+          category={
+            <span className="inline-flex rounded-full border border-gold-400/60 px-3 py-1 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
+              {article.categoryName}
+            </span>
+          }
+        />
 
         <footer className="border-t border-orange-300 bg-orange-50">
           <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-8">

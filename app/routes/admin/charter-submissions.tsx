@@ -20,10 +20,8 @@ import type { Route } from "./+types/charter-submissions";
 import {
   csvExportMiddleware,
   handleLeadAction,
-  loadErrorText,
+  loadLeadInbox,
   loadPipelineDetail,
-  openedLeadId,
-  parseInboxQuery,
 } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Charter Submissions | Aurum Admin" }];
@@ -34,23 +32,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = parseInboxQuery(request);
-  const id = openedLeadId(request);
-  try {
-    const [list, detail] = await Promise.all([
-      listCharterSubmissions(query),
-      id ? loadPipelineDetail("charter", id) : null,
-    ]);
-    return { ...list, query, detail, error: null };
-  } catch (error) {
-    return {
-      submissions: [] as CharterSubmissionListItem[],
-      total: 0,
-      query,
-      detail: null,
-      error: loadErrorText("charter submissions", error),
-    };
-  }
+  return loadLeadInbox(request, {
+    noun: "charter submissions",
+    list: listCharterSubmissions,
+    detail: (id) => loadPipelineDetail("charter", id),
+  });
 }
 
 export const action = handleLeadAction;
@@ -98,14 +84,14 @@ const columns: InboxColumn<CharterSubmissionListItem>[] = [
 ];
 
 export default function CharterSubmissions({ loaderData }: Route.ComponentProps) {
-  const { submissions, total, query, detail, error } = loaderData;
+  const { list, query, detail, error } = loaderData;
   const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Charter Submissions"
       description="Charter quote requests from the inline form and the three-step dialog."
-      rows={submissions}
-      total={total}
+      rows={list?.submissions ?? []}
+      total={list?.total ?? 0}
       query={query}
       columns={columns}
       emptyText="No charter submissions found."

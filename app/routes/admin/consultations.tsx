@@ -20,10 +20,8 @@ import type { Route } from "./+types/consultations";
 import {
   csvExportMiddleware,
   handleLeadAction,
-  loadErrorText,
+  loadLeadInbox,
   loadPipelineDetail,
-  openedLeadId,
-  parseInboxQuery,
 } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations | Aurum Admin" }];
@@ -34,23 +32,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = parseInboxQuery(request);
-  const id = openedLeadId(request);
-  try {
-    const [list, detail] = await Promise.all([
-      listConsultations(query),
-      id ? loadPipelineDetail("consultation", id) : null,
-    ]);
-    return { ...list, query, detail, error: null };
-  } catch (error) {
-    return {
-      requests: [] as ConsultationListItem[],
-      total: 0,
-      query,
-      detail: null,
-      error: loadErrorText("consultation requests", error),
-    };
-  }
+  return loadLeadInbox(request, {
+    noun: "consultation requests",
+    list: listConsultations,
+    detail: (id) => loadPipelineDetail("consultation", id),
+  });
 }
 
 export const action = handleLeadAction;
@@ -92,14 +78,14 @@ const columns: InboxColumn<ConsultationListItem>[] = [
 ];
 
 export default function Consultations({ loaderData }: Route.ComponentProps) {
-  const { requests, total, query, detail, error } = loaderData;
+  const { list, query, detail, error } = loaderData;
   const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Consultation Requests"
       description="Requests from the 'Book Consultation' and 'Schedule Call' dialogs."
-      rows={requests}
-      total={total}
+      rows={list?.requests ?? []}
+      total={list?.total ?? 0}
       query={query}
       columns={columns}
       emptyText="No consultation requests found."

@@ -20,10 +20,8 @@ import type { Route } from "./+types/contact-submissions";
 import {
   csvExportMiddleware,
   handleLeadAction,
-  loadErrorText,
+  loadLeadInbox,
   loadPipelineDetail,
-  openedLeadId,
-  parseInboxQuery,
 } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Submissions | Aurum Admin" }];
@@ -34,23 +32,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = parseInboxQuery(request);
-  const id = openedLeadId(request);
-  try {
-    const [list, detail] = await Promise.all([
-      listContactSubmissions(query),
-      id ? loadPipelineDetail("contact", id) : null,
-    ]);
-    return { ...list, query, detail, error: null };
-  } catch (error) {
-    return {
-      submissions: [] as ContactSubmissionListItem[],
-      total: 0,
-      query,
-      detail: null,
-      error: loadErrorText("contact submissions", error),
-    };
-  }
+  return loadLeadInbox(request, {
+    noun: "contact submissions",
+    list: listContactSubmissions,
+    detail: (id) => loadPipelineDetail("contact", id),
+  });
 }
 
 export const action = handleLeadAction;
@@ -78,14 +64,14 @@ const columns: InboxColumn<ContactSubmissionListItem>[] = [
 ];
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { submissions, total, query, detail, error } = loaderData;
+  const { list, query, detail, error } = loaderData;
   const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Contact Submissions"
       description="General enquiries from the home and contact pages."
-      rows={submissions}
-      total={total}
+      rows={list?.submissions ?? []}
+      total={list?.total ?? 0}
       query={query}
       columns={columns}
       emptyText="No contact submissions found."

@@ -21,10 +21,8 @@ import type { Route } from "./+types/ebook-leads";
 import {
   csvExportMiddleware,
   handleLeadAction,
-  loadErrorText,
+  loadLeadInbox,
   loadPipelineDetail,
-  openedLeadId,
-  parseInboxQuery,
 } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buying Guide Leads | Aurum Admin" }];
@@ -35,23 +33,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = parseInboxQuery(request);
-  const id = openedLeadId(request);
-  try {
-    const [list, detail] = await Promise.all([
-      listEbookLeads(query),
-      id ? loadPipelineDetail("ebook", id) : null,
-    ]);
-    return { ...list, query, detail, error: null };
-  } catch (error) {
-    return {
-      leads: [] as EbookLeadListItem[],
-      total: 0,
-      query,
-      detail: null,
-      error: loadErrorText("ebook leads", error),
-    };
-  }
+  return loadLeadInbox(request, {
+    noun: "ebook leads",
+    list: listEbookLeads,
+    detail: (id) => loadPipelineDetail("ebook", id),
+  });
 }
 
 export const action = handleLeadAction;
@@ -75,14 +61,14 @@ const columns: InboxColumn<EbookLeadListItem>[] = [
 ];
 
 export default function EbookLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, query, detail, error } = loaderData;
+  const { list, query, detail, error } = loaderData;
   const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Buying Guide Leads"
       description="Visitors who asked for the private jet buyer's guide."
-      rows={leads}
-      total={total}
+      rows={list?.leads ?? []}
+      total={list?.total ?? 0}
       query={query}
       columns={columns}
       emptyText="No ebook leads found."

@@ -268,12 +268,12 @@ describe("inbox page and JSON list", () => {
       params: {},
       context: routeContext(),
     } as never)) as {
-      total: number;
-      submissions: { fullName: string }[];
+      list: { total: number; submissions: { fullName: string }[] };
       detail: { record: Record<string, unknown>; notes: unknown[]; status: string };
       error: string | null;
     };
-    expect(data.total).toBe(3);
+    expect(data.list.total).toBe(3);
+    expect(data.list.submissions).toHaveLength(3);
     expect(data.error).toBeNull();
     expect(data.detail.record.fullName).toBe("Ruth Nichols");
     expect(data.detail.status).toBe("contacted");

@@ -62,6 +62,29 @@ export function loadErrorText(what: string, error: unknown): string {
   return `Error loading ${what}: the database did not answer. Please try again.`;
 }
 
+/**
+ * The loader of an inbox: one filtered page of its rows and the lead opened with `?id=`, if
+ * any. A database failure becomes the page's error line instead of an error boundary, so the
+ * filters stay usable. The caller checks the admin session first.
+ */
+export async function loadLeadInbox<List, Detail>(
+  request: Request,
+  inbox: {
+    noun: string;
+    list: (query: ReturnType<typeof parseInboxQuery>) => Promise<List>;
+    detail: (id: string) => Promise<Detail>;
+  },
+) {
+  const query = parseInboxQuery(request);
+  const id = openedLeadId(request);
+  try {
+    const [list, detail] = await Promise.all([inbox.list(query), id ? inbox.detail(id) : null]);
+    return { list, query, detail, error: null };
+  } catch (error) {
+    return { list: null, query, detail: null, error: loadErrorText(inbox.noun, error) };
+  }
+}
+
 type ActionResult = { ok: boolean; message: string };
 
 /** The pipeline forms of the detail view: set a status, add a note. */

@@ -17,7 +17,7 @@ import {
 } from "~/models/newsletter-subscriber.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/newsletter-subscribers";
-import { csvExportMiddleware, loadErrorText, openedLeadId, parseInboxQuery } from "./leads.server";
+import { csvExportMiddleware, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
 
@@ -27,23 +27,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = parseInboxQuery(request);
-  const id = openedLeadId(request);
-  try {
-    const [list, detail] = await Promise.all([
-      listNewsletterSubscribers(query),
-      id ? getNewsletterSubscriberForAdmin(id) : null,
-    ]);
-    return { ...list, query, detail, error: null };
-  } catch (error) {
-    return {
-      subscribers: [] as NewsletterSubscriberListItem[],
-      total: 0,
-      query,
-      detail: null,
-      error: loadErrorText("newsletter subscribers", error),
-    };
-  }
+  return loadLeadInbox(request, {
+    noun: "newsletter subscribers",
+    list: listNewsletterSubscribers,
+    detail: getNewsletterSubscriberForAdmin,
+  });
 }
 
 const statusLabels = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
@@ -80,14 +68,14 @@ const columns: InboxColumn<NewsletterSubscriberListItem>[] = [
 ];
 
 export default function NewsletterSubscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, total, query, detail, error } = loaderData;
+  const { list, query, detail, error } = loaderData;
   const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Newsletter Subscribers"
       description="Signups of the journal newsletter (double opt-in)."
-      rows={subscribers}
-      total={total}
+      rows={list?.subscribers ?? []}
+      total={list?.total ?? 0}
       query={query}
       columns={columns}
       emptyText="No newsletter subscribers found."

@@ -2,9 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ArticleCard } from "~/components/journal/article-card";
-import { ArticleImage } from "~/components/journal/article-image";
-import { ArticleMeta } from "~/components/journal/article-meta";
 import { ArticleNotFound } from "~/components/journal/article-not-found";
+import { ArticleView } from "~/components/journal/article-view";
 import { JournalLoadingStatus } from "~/components/journal/journal-loading-status";
 import { ShareArticleButton } from "~/components/journal/share-article-button";
 import { Container } from "~/components/site/section-heading";
@@ -94,70 +93,30 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <JournalLoadingStatus />
-      <article>
-        <header className="bg-ink-950 pb-40 text-ivory-50 md:pb-56">
-          <div className="mx-auto max-w-4xl px-5 pt-32 sm:px-8 md:pt-40">
-            <Link
-              to="/journal"
-              className="inline-flex items-center gap-2 text-sm text-ivory-200 hover:text-gold-300"
-            >
-              <ArrowLeft className="size-4" aria-hidden />
-              Back to Journal
-            </Link>
-            <p className="mt-10">
-              <Link
-                to={`/journal?category=${article.category}`}
-                className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase hover:text-gold-400"
-              >
-                {article.categoryName}
-              </Link>
-            </p>
-            <h1 className="mt-4 text-4xl leading-[1.08] font-semibold text-balance sm:text-5xl md:text-6xl">
-              {article.title}
-            </h1>
-            <ArticleMeta
-              date={article.publishedAt}
-              readingMinutes={article.readingMinutes}
-              author={article.author}
-              className="mt-8 text-ivory-200"
-            />
-          </div>
-        </header>
-
-        <div className="mx-auto -mt-32 max-w-5xl px-5 sm:px-8 md:-mt-44">
-          <div className="overflow-hidden rounded-sm bg-ink-900 shadow-2xl shadow-ink-950/30">
-            <ArticleImage
-              src={article.image}
-              alt=""
-              sizes="(min-width: 1024px) 1024px, 100vw"
-              priority
-            />
-          </div>
-        </div>
-
-        <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 md:py-20">
-          {article.excerpt ? (
-            <p className="font-display text-2xl leading-snug text-ink-800 italic md:text-[1.75rem]">
-              {article.excerpt}
-            </p>
-          ) : null}
-          <div
-            className="prose-article mt-10"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeArticleHtml)
-            dangerouslySetInnerHTML={{ __html: article.html }}
-          />
-          <footer className="mt-16 flex flex-col gap-6 border-t border-ink-900/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
-            <Link
-              to="/journal"
-              className="inline-flex items-center gap-2 text-sm font-medium text-ink-900 hover:text-gold-700"
-            >
-              <ArrowLeft className="size-4" aria-hidden />
-              Back to Journal
-            </Link>
-            <ShareArticleButton title={article.title} text={article.excerpt} url={url} />
-          </footer>
-        </div>
-      </article>
+      <ArticleView
+        article={article}
+        date={article.publishedAt}
+        headerClassName="pt-32 md:pt-40"
+        category={
+          <Link
+            to={`/journal?category=${article.category}`}
+            className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase hover:text-gold-400"
+          >
+            {article.categoryName}
+          </Link>
+        }
+      >
+        <footer className="mt-16 flex flex-col gap-6 border-t border-ink-900/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to="/journal"
+            className="inline-flex items-center gap-2 text-sm font-medium text-ink-900 hover:text-gold-700"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Journal
+          </Link>
+          <ShareArticleButton title={article.title} text={article.excerpt} url={url} />
+        </footer>
+      </ArticleView>
 
       {more.length > 0 ? (
         <section aria-labelledby="more-heading" className="bg-ivory-100 py-20 md:py-24">
