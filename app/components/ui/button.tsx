@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "~/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-sm text-sm font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-sm font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,10 +18,12 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-white hover:bg-destructive/90",
       },
       size: {
-        default: "h-11 px-6",
-        sm: "h-9 px-4",
+        // The text size lives with the size variant, so classes used without tailwind-merge
+        // (buttonVariants on a plain link) never carry two conflicting sizes.
+        default: "h-11 px-6 text-sm",
+        sm: "h-9 px-4 text-sm",
         lg: "h-12 px-8 text-base",
-        icon: "size-10",
+        icon: "size-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
