@@ -212,4 +212,11 @@ describe("lead pipeline", () => {
     const counts = await countLeadsSince(new Date("2026-03-05T00:00:00Z"));
     expect(counts).toEqual({ contact: 2, charter: 1, consultation: 1, ebook: 1, newsletter: 1 });
   });
+
+  it("counts the flagged submissions of a period apart, for review", async () => {
+    const flagged = await countLeadsSince(new Date("2026-03-05T00:00:00Z"), { flagged: true });
+    expect(flagged).toEqual({ contact: 1, charter: 0, consultation: 0, ebook: 0, newsletter: 1 });
+    const later = await countLeadsSince(new Date("2026-03-09T13:30:00Z"), { flagged: true });
+    expect(later).toEqual({ contact: 0, charter: 0, consultation: 0, ebook: 0, newsletter: 1 });
+  });
 });

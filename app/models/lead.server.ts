@@ -279,10 +279,17 @@ export async function listLeadNotes(type: PipelineLeadType, id: string, executor
     .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
 }
 
-/** New enquiries since `since` by type, spam left out (the dashboard's figures). */
-export async function countLeadsSince(since: Date, executor: Executor = db()) {
+/**
+ * Enquiries since `since` by type (the dashboard's figures): the genuine ones, or with
+ * `flagged` those the bot checks flagged, which staff review so no real enquiry is missed.
+ */
+export async function countLeadsSince(
+  since: Date,
+  { flagged = false }: { flagged?: boolean } = {},
+  executor: Executor = db(),
+) {
   const recent = (table: { createdAt: AnyPgColumn; isSpam: AnyPgColumn }) =>
-    and(gte(table.createdAt, since), eq(table.isSpam, false));
+    and(gte(table.createdAt, since), eq(table.isSpam, flagged));
   const counts = await Promise.all([
     executor.select({ n: count() }).from(contactSubmissions).where(recent(contactSubmissions)),
     executor.select({ n: count() }).from(charterSubmissions).where(recent(charterSubmissions)),

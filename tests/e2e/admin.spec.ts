@@ -254,6 +254,43 @@ test("an enquiry from the public site reaches its inbox and the CRM, where its s
   expect(stored).toEqual([{ status: "qualified" }]);
 });
 
+test("an enquiry sent without JavaScript is flagged, and the dashboard sends staff to review it", async ({
+  browser,
+  page,
+}) => {
+  const fullName = unique("Henri Marchal");
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const form = await visitor.newPage().then(async (visitorPage) => {
+    await visitorPage.goto("/contact");
+    return visitorPage.getByRole("form", { name: "General enquiry" });
+  });
+  await form.getByLabel("Full Name").fill(fullName);
+  await form.getByLabel("Company / Role").fill("Marchal Holdings");
+  await form.getByLabel("Email Address").fill("henri.marchal@example.com");
+  await form.getByLabel("Location").fill("Geneva");
+  await form.getByLabel("Inquiry Type").selectOption("purchase");
+  await form.getByLabel("Message").fill("Looking for a Global 6000 with a forward galley.");
+  await form.getByLabel("I confirm I am not a robot").check();
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(
+    form.page().getByRole("status").filter({ hasText: "Inquiry Received" }),
+  ).toBeVisible();
+  await visitor.close();
+
+  const [{ flagged }] = (await queryStoredRows<{ flagged: number }>(
+    `select count(*)::int as flagged from contact_submissions
+       where created_at >= now() - interval '7 days' and is_spam`,
+  )) as [{ flagged: number }];
+  expect(flagged).toBeGreaterThan(0);
+
+  await signInAsOwner(page);
+  const notice = page.getByTestId("flagged-leads");
+  await expect(notice).toContainText("flagged by the bot checks in the last 7 days");
+  await notice.getByRole("link", { name: `Contact enquiries (${flagged})` }).click();
+  await expect(page).toHaveURL(/\/admin\/contact-submissions\?spam=only$/);
+  await expect(page.getByRole("link", { name: fullName })).toBeVisible();
+});
+
 test("the CSV export downloads exactly the filtered rows", async ({ page }) => {
   const marker = unique("Export").replace(/\s+/g, "-");
   for (const suffix of ["one", "two"]) {

@@ -1,4 +1,4 @@
-import { ArrowRight, FileCheck2, FilePen, FileText, Plane } from "lucide-react";
+import { ArrowRight, FileCheck2, FilePen, FileText, Plane, ShieldAlert } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
@@ -65,9 +65,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     draftCount,
     aircraftWithSpecificationCount,
     newLeads,
+    flaggedLeads,
     leadDays,
   } = loaderData;
   const totalNewLeads = Object.values(newLeads).reduce((sum, n) => sum + n, 0);
+  const totalFlagged = Object.values(flaggedLeads).reduce((sum, n) => sum + n, 0);
   return (
     <AdminPage
       title="Dashboard"
@@ -142,6 +144,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {totalFlagged > 0 ? (
+          <div
+            data-testid="flagged-leads"
+            className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-ink-900"
+          >
+            <p className="flex items-center gap-2 font-medium">
+              <ShieldAlert aria-hidden className="size-4 shrink-0 text-amber-800" />
+              {totalFlagged} {totalFlagged === 1 ? "submission was" : "submissions were"} flagged by
+              the bot checks in the last {leadDays} days
+            </p>
+            <p className="mt-1 text-ink-700">
+              Flagged submissions are stored without notifying anyone. Some come from genuine
+              visitors whose browser did not run JavaScript: review them so no enquiry is missed.
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+              {leadTiles
+                .filter((tile) => flaggedLeads[tile.key] > 0)
+                .map((tile) => (
+                  <li key={tile.key}>
+                    <Link
+                      to={`${tile.to}?spam=only`}
+                      className="font-medium text-ink-900 underline underline-offset-4 hover:text-gold-700"
+                    >
+                      {tile.label} ({flaggedLeads[tile.key]})
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="latest-articles" className="flex flex-col gap-3">
