@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -25,7 +26,7 @@ export type AircraftCardData = {
 
 const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
-export function CardImage({ src, alt }: { src: string | null; alt: string }) {
+function CardImage({ src, alt }: { src: string | null; alt: string }) {
   return (
     <div className="relative aspect-[3/2] overflow-hidden bg-ink-800">
       {src ? (
@@ -38,6 +39,47 @@ export function CardImage({ src, alt }: { src: string | null; alt: string }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The top of an aircraft card: the image with the Featured and category badges over it. */
+export function CardMedia({
+  src,
+  alt,
+  featured,
+  category,
+}: {
+  src: string | null;
+  alt: string;
+  featured: boolean;
+  category: string;
+}) {
+  return (
+    <div className="relative">
+      <CardImage src={src} alt={alt} />
+      <div className="absolute top-4 left-4 flex gap-2">
+        {featured ? (
+          <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
+            Featured
+          </span>
+        ) : null}
+        <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
+          {category}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The frame shared by the aircraft cards of the collection and of the fleet overview. */
+export function CardShell({ testId, children }: { testId: string; children: React.ReactNode }) {
+  return (
+    <article
+      data-testid={testId}
+      className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
+    >
+      {children}
+    </article>
   );
 }
 
@@ -67,23 +109,13 @@ export function AircraftCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article
-      data-testid="aircraft-card"
-      className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
-    >
-      <div className="relative">
-        <CardImage src={aircraft.heroImage} alt={aircraft.name} />
-        <div className="absolute top-4 left-4 flex gap-2">
-          {aircraft.featured ? (
-            <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
-              Featured
-            </span>
-          ) : null}
-          <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
-            {aircraft.categoryLabel}
-          </span>
-        </div>
-      </div>
+    <CardShell testId="aircraft-card">
+      <CardMedia
+        src={aircraft.heroImage}
+        alt={aircraft.name}
+        featured={aircraft.featured}
+        category={aircraft.categoryLabel}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-baseline justify-between gap-4">
           <Heading className="text-2xl leading-tight font-semibold text-ink-900">
@@ -117,6 +149,6 @@ export function AircraftCard({
           </Link>
         </div>
       </div>
-    </article>
+    </CardShell>
   );
 }

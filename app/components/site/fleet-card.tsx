@@ -3,28 +3,18 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { FleetCard as FleetCardData } from "~/content/site";
 import { cn } from "~/utils/cn";
-import { CardImage } from "./aircraft-card";
+import { CardMedia, CardShell } from "./aircraft-card";
 
 /** A card of the fleet overview's grid (spec §3 fleet card). */
 export function FleetCard({ card }: { card: FleetCardData }) {
   return (
-    <article
-      data-testid="fleet-card"
-      className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
-    >
-      <div className="relative">
-        <CardImage src={card.image} alt={card.name} />
-        <div className="absolute top-4 left-4 flex gap-2">
-          {card.featured ? (
-            <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
-              Featured
-            </span>
-          ) : null}
-          <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
-            {card.category}
-          </span>
-        </div>
-      </div>
+    <CardShell testId="fleet-card">
+      <CardMedia
+        src={card.image}
+        alt={card.name}
+        featured={card.featured}
+        category={card.category}
+      />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl leading-tight font-semibold text-ink-900">{card.name}</h3>
         <p className="mt-1 text-sm tracking-wide text-muted-foreground">{card.registration}</p>
@@ -64,6 +54,6 @@ export function FleetCard({ card }: { card: FleetCardData }) {
           </Link>
         </div>
       </div>
-    </article>
+    </CardShell>
   );
 }
