@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toaster";
+import { useHydrated } from "~/utils/use-hydrated";
 import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
 import { Honeypot } from "./fields";
 import { type FormMessage, type FormMessages, outcomeMessage } from "./messages";
@@ -49,8 +50,7 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
   const latest = fetcher.data ?? pageResult;
   const proofOfWork = useProofOfWork();
   const [preparing, setPreparing] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult: latest?.result,

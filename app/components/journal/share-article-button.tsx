@@ -2,6 +2,7 @@ import { Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * Shares the article with the device's share sheet (Web Share API) where there is one, and
@@ -20,6 +21,8 @@ export function ShareArticleButton({
   variant?: "outline" | "outline-light";
   className?: string;
 }) {
+  const hydrated = useHydrated();
+
   async function share() {
     if (typeof navigator.share === "function") {
       try {
@@ -39,7 +42,13 @@ export function ShareArticleButton({
   }
 
   return (
-    <Button type="button" variant={variant} onClick={share} className={cn(className)}>
+    <Button
+      type="button"
+      variant={variant}
+      onClick={share}
+      disabled={!hydrated}
+      className={cn(className)}
+    >
       <Share2 aria-hidden />
       Share Article
     </Button>

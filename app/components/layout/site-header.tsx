@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/config/business";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
 /** Header scroll threshold and mobile breakpoint of spec §9. */
@@ -20,11 +21,10 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // Until hydration the menu toggle cannot respond; tests and styles can tell by this flag.
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const location = useLocation();
 
   useEffect(() => {
-    setInteractive(true);
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
     update();
     window.addEventListener("scroll", update, { passive: true });

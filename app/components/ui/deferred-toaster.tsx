@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
@@ -8,9 +9,8 @@ const Toaster = lazy(() => import("./toaster").then((module) => ({ default: modu
  * Toaster when it subscribes.
  */
 export function DeferredToaster() {
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  if (!interactive) return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
