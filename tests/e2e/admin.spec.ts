@@ -20,7 +20,8 @@ const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/;
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
+  const login = await page.goto("/admin/login");
+  expect(login?.headers()["cache-control"]).toBe("private, no-store");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -166,7 +167,9 @@ test("the admin from admin:create signs in and the dashboard shows the database'
      union all select 'newsletter', count(*)::int from newsletter_subscribers
        where created_at >= now() - interval '7 days' and not is_spam`,
   );
-  await page.reload();
+  const dashboard = await page.reload();
+  // The back-office holds leads' personal data: no browser or proxy may keep a copy.
+  expect(dashboard?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("published-count")).toHaveText(String(figures?.published));
   await expect(page.getByTestId("draft-count")).toHaveText(String(figures?.drafts));
   await expect(page.getByTestId("specification-count")).toHaveText(String(figures?.specifications));

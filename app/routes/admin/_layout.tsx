@@ -13,10 +13,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+// Leads and drafts are private: no browser or proxy may keep a copy. Every admin page inherits
+// this unless it sets headers of its own.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const { flash, headers } = await takeAdminFlash(request);
-  headers.set("Cache-Control", "private, no-store");
   return data({ email: user.email, flash }, { headers });
 }
 

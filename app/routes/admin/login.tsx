@@ -101,6 +101,9 @@ function noticeOf(url: URL): Notice | null {
   return null;
 }
 
+// The page may carry a password-reset token and the signed-in account: never cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
@@ -108,16 +111,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An admin already signed in has nothing to do here (spec §2).
   if (user?.isAdmin) throw redirect(redirectTo);
   const mode = modeOf(url);
-  return data(
-    {
-      mode,
-      redirectTo,
-      token: mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "",
-      signedInAs: user?.email ?? null,
-      notice: noticeOf(url),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return {
+    mode,
+    redirectTo,
+    token: mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "",
+    signedInAs: user?.email ?? null,
+    notice: noticeOf(url),
+  };
 }
 
 async function authError(
