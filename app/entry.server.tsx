@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./utils/csp.server";
+import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -56,10 +57,32 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           statusCode = 500;
-          console.error(error);
+          logger().error({ err: error, url: request.url }, "Rendering failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** React Router's own refusal of a form posted from another origin (its CSRF check). */
+const CROSS_ORIGIN_ACTION =
+  /origin does not match `origin` header|`origin` header is not a valid URL/;
+
+/**
+ * Errors of loaders, actions and rendering go to the structured log with the request. A
+ * refused cross-origin post is an expected event, logged as one warning line without a stack;
+ * a request the client abandoned is not an error at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, url: request.url };
+  if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
+    logger().warn(
+      { ...where, origin: request.headers.get("Origin") },
+      "Refused a cross-origin post",
+    );
+    return;
+  }
+  logger().error({ ...where, err: error }, "Request failed");
+};
