@@ -71,8 +71,20 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("makes images lazy", () => {
-    expect(sanitizeArticleHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe(
-      '<img src="https://cdn.example/a.png" alt="A" loading="lazy" decoding="async" />',
+    expect(sanitizeArticleHtml('<img src="/uploads/articles/a.webp" alt="A">')).toBe(
+      '<img src="/uploads/articles/a.webp" alt="A" loading="lazy" decoding="async" />',
     );
+  });
+
+  it("keeps only the site's own images", () => {
+    const siteOrigin = "https://aurum.example";
+    const offSite = new URL("/a.png", "https://cdn.example").href;
+    const ownAbsolute = new URL("/uploads/articles/b.webp", siteOrigin).href;
+    expect(
+      sanitizeArticleHtml(
+        `<p>x</p><img src="${offSite}" alt="Elsewhere"><img src="${ownAbsolute}" alt="Ours"><img alt="No source">`,
+        { siteOrigin },
+      ),
+    ).toBe(`<p>x</p><img src="${ownAbsolute}" alt="Ours" loading="lazy" decoding="async" />`);
   });
 });

@@ -15,8 +15,10 @@ function isExternal(href: string, siteOrigin: string | undefined) {
 /**
  * Article HTML as the site renders it (decisions item 5): an allowlist of text, list, quote,
  * link, image and table markup; links only to http(s), mailto or relative targets; external
- * links open no window reference and send no referrer. Applied on every render, so content
- * stored before a rule changed is still cleaned.
+ * links open no window reference and send no referrer. Images must be the site's own files: one
+ * served from another site is dropped (the Content-Security-Policy would block it, and the site
+ * must not depend on other servers). Applied on every render, so content stored before a rule
+ * changed is still cleaned.
  */
 export function sanitizeArticleHtml(html: string, { siteOrigin }: { siteOrigin?: string } = {}) {
   return sanitizeHtml(html, {
@@ -48,6 +50,8 @@ export function sanitizeArticleHtml(html: string, { siteOrigin }: { siteOrigin?:
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["http", "https"] },
     allowProtocolRelative: false,
+    exclusiveFilter: (frame) =>
+      frame.tag === "img" && (!frame.attribs.src || isExternal(frame.attribs.src, siteOrigin)),
     transformTags: {
       // The page's title is its only h1; deeper levels than h4 read as h4.
       h1: "h2",
