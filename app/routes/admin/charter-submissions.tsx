@@ -9,34 +9,18 @@ import {
   useCloseDetailHref,
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
-import { charterSubmissions } from "~/db/schema";
-import {
-  type CharterSubmissionListItem,
-  exportCharterSubmissions,
-  listCharterSubmissions,
-} from "~/models/charter-submission.server";
+import type { CharterSubmissionListItem } from "~/models/charter-submission.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/charter-submissions";
-import {
-  csvExportMiddleware,
-  handleLeadAction,
-  loadLeadInbox,
-  loadPipelineDetail,
-} from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Charter Submissions | Aurum Admin" }];
 
-export const middleware: Route.MiddlewareFunction[] = [
-  csvExportMiddleware("charter-submissions", charterSubmissions, exportCharterSubmissions),
-];
+export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.charter)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadLeadInbox(request, {
-    noun: "charter submissions",
-    list: listCharterSubmissions,
-    detail: (id) => loadPipelineDetail("charter", id),
-  });
+  return loadLeadInbox(request, leadInboxes.charter);
 }
 
 export const action = handleLeadAction;

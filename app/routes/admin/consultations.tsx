@@ -9,34 +9,20 @@ import {
   useCloseDetailHref,
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
-import { consultations } from "~/db/schema";
-import {
-  type ConsultationListItem,
-  exportConsultations,
-  listConsultations,
-} from "~/models/consultation.server";
+import type { ConsultationListItem } from "~/models/consultation.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/consultations";
-import {
-  csvExportMiddleware,
-  handleLeadAction,
-  loadLeadInbox,
-  loadPipelineDetail,
-} from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations | Aurum Admin" }];
 
 export const middleware: Route.MiddlewareFunction[] = [
-  csvExportMiddleware("consultations", consultations, exportConsultations),
+  csvExportMiddleware(leadInboxes.consultation),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadLeadInbox(request, {
-    noun: "consultation requests",
-    list: listConsultations,
-    detail: (id) => loadPipelineDetail("consultation", id),
-  });
+  return loadLeadInbox(request, leadInboxes.consultation);
 }
 
 export const action = handleLeadAction;

@@ -9,34 +9,18 @@ import {
   useCloseDetailHref,
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
-import { contactSubmissions } from "~/db/schema";
-import {
-  type ContactSubmissionListItem,
-  exportContactSubmissions,
-  listContactSubmissions,
-} from "~/models/contact-submission.server";
+import type { ContactSubmissionListItem } from "~/models/contact-submission.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/contact-submissions";
-import {
-  csvExportMiddleware,
-  handleLeadAction,
-  loadLeadInbox,
-  loadPipelineDetail,
-} from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Submissions | Aurum Admin" }];
 
-export const middleware: Route.MiddlewareFunction[] = [
-  csvExportMiddleware("contact-submissions", contactSubmissions, exportContactSubmissions),
-];
+export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.contact)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadLeadInbox(request, {
-    noun: "contact submissions",
-    list: listContactSubmissions,
-    detail: (id) => loadPipelineDetail("contact", id),
-  });
+  return loadLeadInbox(request, leadInboxes.contact);
 }
 
 export const action = handleLeadAction;

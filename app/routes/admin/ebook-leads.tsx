@@ -9,35 +9,19 @@ import {
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
-import { ebookLeads } from "~/db/schema";
-import {
-  type EbookLeadListItem,
-  exportEbookLeads,
-  listEbookLeads,
-} from "~/models/ebook-lead.server";
+import type { EbookLeadListItem } from "~/models/ebook-lead.server";
 import { leadStatusLabels } from "~/schemas/lead";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/ebook-leads";
-import {
-  csvExportMiddleware,
-  handleLeadAction,
-  loadLeadInbox,
-  loadPipelineDetail,
-} from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buying Guide Leads | Aurum Admin" }];
 
-export const middleware: Route.MiddlewareFunction[] = [
-  csvExportMiddleware("ebook-leads", ebookLeads, exportEbookLeads),
-];
+export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.ebook)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadLeadInbox(request, {
-    noun: "ebook leads",
-    list: listEbookLeads,
-    detail: (id) => loadPipelineDetail("ebook", id),
-  });
+  return loadLeadInbox(request, leadInboxes.ebook);
 }
 
 export const action = handleLeadAction;

@@ -3,7 +3,24 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldLabel, orderedFields } from "~/components/admin/lead-fields";
 import { requestInfoContext } from "~/context";
+import {
+  charterSubmissions,
+  consultations,
+  contactSubmissions,
+  ebookLeads,
+  newsletterSubscribers,
+} from "~/db/schema";
 import { recordAudit } from "~/models/audit-log.server";
+import {
+  exportCharterSubmissions,
+  listCharterSubmissions,
+} from "~/models/charter-submission.server";
+import { exportConsultations, listConsultations } from "~/models/consultation.server";
+import {
+  exportContactSubmissions,
+  listContactSubmissions,
+} from "~/models/contact-submission.server";
+import { exportEbookLeads, listEbookLeads } from "~/models/ebook-lead.server";
 import {
   addLeadNote,
   getPipelineLead,
@@ -11,6 +28,11 @@ import {
   listLeadNotes,
   setLeadStatus,
 } from "~/models/lead.server";
+import {
+  exportNewsletterSubscribers,
+  getNewsletterSubscriberForAdmin,
+  listNewsletterSubscribers,
+} from "~/models/newsletter-subscriber.server";
 import {
   LeadActionSchema,
   LeadListQuerySchema,
@@ -62,6 +84,65 @@ export function loadErrorText(what: string, error: unknown): string {
   return `Error loading ${what}: the database did not answer. Please try again.`;
 }
 
+type InboxQuery = ReturnType<typeof parseInboxQuery>;
+
+type LeadInboxSource<List, Detail> = {
+  /** Start of the export's file name. */
+  csvName: string;
+  /** What the error line says could not be loaded. */
+  noun: string;
+  table: Table;
+  list: (query: InboxQuery) => Promise<List>;
+  export: (filter: LeadFilter) => Promise<Record<string, unknown>[]>;
+  detail: (id: string) => Promise<Detail>;
+};
+
+const inbox = <List, Detail>(source: LeadInboxSource<List, Detail>) => source;
+
+/** Where each of the five inboxes reads its rows, its export and its opened lead. */
+export const leadInboxes = {
+  contact: inbox({
+    csvName: "contact-submissions",
+    noun: "contact submissions",
+    table: contactSubmissions,
+    list: listContactSubmissions,
+    export: exportContactSubmissions,
+    detail: (id) => loadPipelineDetail("contact", id),
+  }),
+  charter: inbox({
+    csvName: "charter-submissions",
+    noun: "charter submissions",
+    table: charterSubmissions,
+    list: listCharterSubmissions,
+    export: exportCharterSubmissions,
+    detail: (id) => loadPipelineDetail("charter", id),
+  }),
+  consultation: inbox({
+    csvName: "consultations",
+    noun: "consultation requests",
+    table: consultations,
+    list: listConsultations,
+    export: exportConsultations,
+    detail: (id) => loadPipelineDetail("consultation", id),
+  }),
+  ebook: inbox({
+    csvName: "ebook-leads",
+    noun: "ebook leads",
+    table: ebookLeads,
+    list: listEbookLeads,
+    export: exportEbookLeads,
+    detail: (id) => loadPipelineDetail("ebook", id),
+  }),
+  newsletter: inbox({
+    csvName: "newsletter-subscribers",
+    noun: "newsletter subscribers",
+    table: newsletterSubscribers,
+    list: listNewsletterSubscribers,
+    export: exportNewsletterSubscribers,
+    detail: getNewsletterSubscriberForAdmin,
+  }),
+};
+
 /**
  * The loader of an inbox: one filtered page of its rows and the lead opened with `?id=`, if
  * any. A database failure becomes the page's error line instead of an error boundary, so the
@@ -69,19 +150,15 @@ export function loadErrorText(what: string, error: unknown): string {
  */
 export async function loadLeadInbox<List, Detail>(
   request: Request,
-  inbox: {
-    noun: string;
-    list: (query: ReturnType<typeof parseInboxQuery>) => Promise<List>;
-    detail: (id: string) => Promise<Detail>;
-  },
+  source: LeadInboxSource<List, Detail>,
 ) {
   const query = parseInboxQuery(request);
   const id = openedLeadId(request);
   try {
-    const [list, detail] = await Promise.all([inbox.list(query), id ? inbox.detail(id) : null]);
+    const [list, detail] = await Promise.all([source.list(query), id ? source.detail(id) : null]);
     return { list, query, detail, error: null };
   } catch (error) {
-    return { list: null, query, detail: null, error: loadErrorText(inbox.noun, error) };
+    return { list: null, query, detail: null, error: loadErrorText(source.noun, error) };
   }
 }
 
@@ -160,18 +237,13 @@ function columnsOf(table: Table): CsvColumn<Record<string, unknown>>[] {
  * The export of a list page: `?export=csv` with the page's filter answers a CSV file of every
  * matching row. It runs as route middleware because a page loader cannot answer a file.
  */
-export function csvExportMiddleware(
-  name: string,
-  table: Table,
-  exporter: (filter: LeadFilter) => Promise<Record<string, unknown>[]>,
-) {
+export function csvExportMiddleware(source: LeadInboxSource<unknown, unknown>) {
   return async ({ request }: { request: Request }, next: () => Promise<Response>) => {
     const url = new URL(request.url);
     if (request.method !== "GET" || url.searchParams.get("export") !== "csv") return next();
     await requireAdmin(request);
-    const filter = parseInboxQuery(request);
-    const rows = await exporter(filter);
+    const rows = await source.export(parseInboxQuery(request));
     const day = new Date().toISOString().slice(0, 10);
-    return csvDownload(`${name}-${day}.csv`, toCsv(rows, columnsOf(table)));
+    return csvDownload(`${source.csvName}-${day}.csv`, toCsv(rows, columnsOf(source.table)));
   };
 }

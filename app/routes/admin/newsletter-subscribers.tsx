@@ -8,30 +8,18 @@ import {
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
-import { newsletterSubscribers } from "~/db/schema";
-import {
-  exportNewsletterSubscribers,
-  getNewsletterSubscriberForAdmin,
-  listNewsletterSubscribers,
-  type NewsletterSubscriberListItem,
-} from "~/models/newsletter-subscriber.server";
+import type { NewsletterSubscriberListItem } from "~/models/newsletter-subscriber.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/newsletter-subscribers";
-import { csvExportMiddleware, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, leadInboxes, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
 
-export const middleware: Route.MiddlewareFunction[] = [
-  csvExportMiddleware("newsletter-subscribers", newsletterSubscribers, exportNewsletterSubscribers),
-];
+export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.newsletter)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadLeadInbox(request, {
-    noun: "newsletter subscribers",
-    list: listNewsletterSubscribers,
-    detail: getNewsletterSubscriberForAdmin,
-  });
+  return loadLeadInbox(request, leadInboxes.newsletter);
 }
 
 const statusLabels = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
