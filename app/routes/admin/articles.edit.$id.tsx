@@ -125,37 +125,20 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
           categories={categories}
           lastResult={actionData?.result}
           slugFollowsTitle={false}
-          actions={({ submitting, status }) => (
-            <>
-              <Button asChild variant="outline" className="sm:mr-auto">
-                <a href={`/preview/${article.id}`} target="_blank" rel="noreferrer">
-                  <Eye aria-hidden />
-                  Preview<span className="sr-only"> (opens a new tab)</span>
-                </a>
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to="/admin/articles">Cancel</Link>
-              </Button>
-              <Button
-                type="submit"
-                name="status"
-                value="draft"
-                variant="outline"
-                disabled={submitting}
-              >
-                {status === "draft" ? "Saving..." : "Save as Draft"}
-              </Button>
-              <Button
-                type="submit"
-                name="status"
-                value="published"
-                variant="gold"
-                disabled={submitting}
-              >
-                {status === "published" ? "Publishing..." : "Save & Publish"}
-              </Button>
-            </>
-          )}
+          submitLabels={{
+            draft: "Save as Draft",
+            drafting: "Saving...",
+            publish: "Save & Publish",
+            publishing: "Publishing...",
+          }}
+          extraAction={
+            <Button asChild variant="outline" className="sm:mr-auto">
+              <a href={`/preview/${article.id}`} target="_blank" rel="noreferrer">
+                <Eye aria-hidden />
+                Preview<span className="sr-only"> (opens a new tab)</span>
+              </a>
+            </Button>
+          }
         />
       </div>
     </AdminPage>

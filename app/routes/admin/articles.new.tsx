@@ -123,31 +123,12 @@ export default function NewArticlePage({ loaderData, actionData }: Route.Compone
             categories={loaderData.categories}
             lastResult={actionData?.result}
             slugFollowsTitle
-            actions={({ submitting, status }) => (
-              <>
-                <Button asChild variant="ghost">
-                  <Link to="/admin/articles">Cancel</Link>
-                </Button>
-                <Button
-                  type="submit"
-                  name="status"
-                  value="draft"
-                  variant="outline"
-                  disabled={submitting}
-                >
-                  {status === "draft" ? "Creating..." : "Create Article"}
-                </Button>
-                <Button
-                  type="submit"
-                  name="status"
-                  value="published"
-                  variant="gold"
-                  disabled={submitting}
-                >
-                  {status === "published" ? "Publishing..." : "Create & Publish"}
-                </Button>
-              </>
-            )}
+            submitLabels={{
+              draft: "Create Article",
+              drafting: "Creating...",
+              publish: "Create & Publish",
+              publishing: "Publishing...",
+            }}
           />
         )}
       </div>

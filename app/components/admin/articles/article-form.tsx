@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -36,7 +37,8 @@ export const DEFAULT_ARTICLE_CATEGORY = "luxury-travel";
  * The single article form of the new and edit pages (Conform + the shared ArticleSchema).
  * The slug follows the title until it is typed by hand (on a new article), or fills only
  * while empty (on an existing one, whose published URL should not move by accident).
- * `actions` renders the submit buttons; they carry `status` (draft or published).
+ * It ends with Cancel and the two submit buttons, which carry `status` (draft or published);
+ * `extraAction` stands before them (the edit page's Preview).
  */
 export function ArticleForm({
   id,
@@ -44,14 +46,17 @@ export function ArticleForm({
   categories,
   lastResult,
   slugFollowsTitle,
-  actions,
+  submitLabels,
+  extraAction,
 }: {
   id: string;
   defaultValue?: ArticleFormValues;
   categories: CategoryOption[];
   lastResult?: SubmissionResult<string[]> | null;
   slugFollowsTitle: boolean;
-  actions: (state: { submitting: boolean; status: string | null }) => React.ReactNode;
+  /** The labels of the draft and publish buttons, idle and while their submission runs. */
+  submitLabels: { draft: string; drafting: string; publish: string; publishing: string };
+  extraAction?: React.ReactNode;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -139,7 +144,16 @@ export function ArticleForm({
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:flex-wrap sm:justify-end">
-        {actions({ submitting, status: submittingStatus })}
+        {extraAction}
+        <Button asChild variant="ghost">
+          <Link to="/admin/articles">Cancel</Link>
+        </Button>
+        <Button type="submit" name="status" value="draft" variant="outline" disabled={submitting}>
+          {submittingStatus === "draft" ? submitLabels.drafting : submitLabels.draft}
+        </Button>
+        <Button type="submit" name="status" value="published" variant="gold" disabled={submitting}>
+          {submittingStatus === "published" ? submitLabels.publishing : submitLabels.publish}
+        </Button>
       </div>
     </Form>
   );
