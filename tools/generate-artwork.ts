@@ -1,10 +1,12 @@
 /**
  * Generates the site's original artwork as code-built SVG scenes, rasterised with sharp.
  *
- *   npx tsx scripts/generate-artwork.ts            # everything
- *   npx tsx scripts/generate-artwork.ts hero/slide-1 journal   # only names containing a filter
+ *   npm run artwork                        # everything, into public/
+ *   npm run artwork -- hero/slide-1 journal   # only names containing a filter
+ *   ARTWORK_OUT=/tmp/art npm run artwork      # somewhere else (to compare with public/)
  *
- * Every scene is seeded by its output name, so runs are deterministic.
+ * Every scene is seeded by its output name, so a run reproduces the committed files byte for
+ * byte (with the same sharp/libvips build); tools/generate-artwork.test.ts checks that.
  * Palette: deep navy (#0b1220, #111a2e), warm white (#f7f3ec), gold (#c9a45c).
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -13,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PUBLIC = path.join(ROOT, "public");
+const PUBLIC = path.resolve(process.env.ARTWORK_OUT ?? path.join(ROOT, "public"));
 const IMAGES = path.join(PUBLIC, "images");
 
 const NAVY = "#0b1220";
