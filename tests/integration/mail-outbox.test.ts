@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { action as contactAction } from "~/routes/api/contact-submissions";
 import { enqueueMail } from "~/utils/mail.server";
-import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/utils/outbox-worker.server";
+import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";
