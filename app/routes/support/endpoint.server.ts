@@ -9,11 +9,12 @@ import { errorResponse } from "./error-mappers.server";
 
 /**
  * The one way to write an `/api` route module. Every request goes through the same steps, in
- * this order: the method must be one the endpoint serves (else 405 with `Allow`); an unsafe
- * method must come from this site (else 403); the caller must be allowed (public, signed in:
- * else 401, admin: else 401/403); then the path parameters (a malformed id is 404), the query
- * (400) and the JSON body (wrong type 415, over the byte limit 413, invalid 400) are parsed;
- * only then does the handler act. Failures of any step, and the domain errors of the services
+ * this order: the method must be one the endpoint serves (else 405 with `Allow`); the path
+ * must name something that can exist (a malformed id is 404, like an unknown path, whoever
+ * asks); an unsafe method must come from this site (else 403); the caller must be allowed
+ * (public; signed in: else 401; admin: else 401/403); then the query (400) and the JSON body
+ * (wrong type 415, over the byte limit 413, invalid 400) are parsed; only then does the
+ * handler act. Failures of any step, and the domain errors of the services
  * the handler calls, become the JSON error shape.
  */
 
@@ -83,10 +84,10 @@ async function run(
   spec: AnySpec,
   { request, params, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
+  const parsedParams = spec.params ? parseWith(spec.params, params, { notFound: true }) : undefined;
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
   const ip = context.get(requestInfoContext).ip;
   const { user, actor } = await authorize(request, spec, ip);
-  const parsedParams = spec.params ? parseWith(spec.params, params, { notFound: true }) : undefined;
   const query = spec.query
     ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams))
     : undefined;

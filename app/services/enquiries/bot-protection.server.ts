@@ -17,7 +17,7 @@ import { logger } from "~/utils/logger.server";
 import { derivedSecret } from "~/utils/signed-token.server";
 
 /**
- * Bot protection of the public forms (decisions item 11): an ALTCHA proof-of-work solved in
+ * Bot protection of the public forms: an ALTCHA proof-of-work solved in
  * the browser and verified here (signed, expiring, single-use), a honeypot field, and per-IP
  * rate limits shared by every instance through the database.
  */

@@ -238,8 +238,8 @@ export async function submitCharter(input: CharterInput): Promise<StoredEnquiry>
 }
 
 /**
- * The spec folded the modal's company, trip type and free texts into special_requests; that
- * text is kept for the admin table, and every field also stays in `details` (decisions 12).
+ * The quote modal's company, trip type and free texts are folded into special_requests, the
+ * column the admin table shows; every field also stays in `details`, so nothing is lost.
  */
 function foldSpecialRequests(input: CharterQuoteInput): string | null {
   const lines = [
@@ -348,7 +348,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: re-send a stored submission's staff notification (decisions item 2)
+// Admin: re-send a stored submission's staff notification (when the first one went astray)
 
 export async function requeueStaffNotification(
   type: "contact" | "charter",
