@@ -137,11 +137,22 @@ export function startOutboxWorker(
   const options = { ...defaultOutboxOptions, ...rest };
   let stopped = false;
   let wake: (() => void) | undefined;
-  const waker = () => wake?.();
+  // Mail queued while a pass runs may have missed that pass's query, so a wake that finds the
+  // loop busy makes the next sleep return at once instead of being lost.
+  let wokenWhileBusy = false;
+  const waker = () => {
+    if (wake) wake();
+    else wokenWhileBusy = true;
+  };
   const unsubscribe = onMailQueued(waker);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (wokenWhileBusy) {
+        wokenWhileBusy = false;
+        resolve();
+        return;
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
