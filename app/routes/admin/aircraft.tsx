@@ -27,7 +27,7 @@ import { requestInfoContext } from "~/context";
 import { aircraftCategorySlugs } from "~/db/schema";
 import { aircraftListingAnalytics, listAircraftForAdmin } from "~/models/aircraft.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-import { requireAdminAction } from "~/routes/support/form.server";
+
 import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
 import {
   createAircraftAs,
@@ -104,7 +104,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 /** The dialog's saves: JSON bodies validated with the same schemas as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
   let body: unknown;
   try {

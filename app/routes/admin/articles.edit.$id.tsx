@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-import { readForm, requireAdminAction } from "~/routes/support/form.server";
+import { readForm } from "~/routes/support/form.server";
 import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const id = articleId(params.id);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });

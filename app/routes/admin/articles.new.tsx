@@ -11,7 +11,7 @@ import { requestInfoContext } from "~/context";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-import { readForm, requireAdminAction } from "~/routes/support/form.server";
+import { readForm } from "~/routes/support/form.server";
 import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, createArticleAs } from "~/services/articles/articles.server";
 import { jobView } from "~/services/generation/generation.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });
   if (submission.status !== "success") {

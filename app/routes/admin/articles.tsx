@@ -29,7 +29,7 @@ import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { countArticlesByStatus, findArticles } from "~/models/article.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-import { pageParam, readForm, requireAdminAction } from "~/routes/support/form.server";
+import { pageParam, readForm } from "~/routes/support/form.server";
 import { deleteArticleAs, publishArticlesAs } from "~/services/articles/articles.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/articles";
@@ -82,7 +82,7 @@ export type ArticlesActionData =
   | { ok: false; intent: "delete" | "publish"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
   const formData = await readForm(request);
   const parsed = ActionSchema.safeParse({

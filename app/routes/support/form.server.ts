@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ApiError, assertSameOrigin, readBodyLimited } from "~/utils/api.server";
-import { type AdminUser, requireAdmin } from "~/utils/permissions.server";
+import { ApiError, readBodyLimited } from "~/utils/api.server";
 
 /**
  * How page actions read what a form posts. The body is read only after its type is known to
@@ -31,20 +30,6 @@ export async function readForm(
   } catch {
     throw data("Malformed form submission", { status: 400 });
   }
-}
-
-/**
- * The start of every admin page action that changes content: the request must come from this
- * site and from an admin. Failures are route errors, not JSON.
- */
-export async function requireAdminAction(request: Request): Promise<AdminUser> {
-  try {
-    assertSameOrigin(request);
-  } catch (error) {
-    if (error instanceof ApiError) throw data(error.message, { status: error.status });
-    throw error;
-  }
-  return requireAdmin(request);
 }
 
 /** A positive page number from a search parameter (1 when missing or malformed). */
