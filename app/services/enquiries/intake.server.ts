@@ -19,10 +19,11 @@ import {
 } from "./bot-protection.server";
 
 /**
- * The server side of every public enquiry, shared by the page action (forms) and the JSON
- * endpoints (contact, charter, consultation, buying guide, newsletter). Each call judges the bot-protection fields, stores the row and queues its mail in
- * one transaction (a spam-flagged row is stored but never notified); the outbox worker is woken
- * after the commit. Mail is rendered before the transaction opens so the database is held briefly.
+ * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
+ * whether it comes from a page form or a JSON endpoint. Each submission's bot-protection
+ * fields are judged, the row is stored and its mail queued in one transaction (a spam-flagged
+ * row is stored but never notified); the outbox worker is woken after the commit. Mail is
+ * rendered before the transaction opens, so the database is held briefly.
  */
 
 export type StoredEnquiry = { id: string; createdAt: string };
