@@ -52,7 +52,8 @@ export default [
     ]),
   ]),
 
-  // The JSON API (spec §7). Admin-only endpoints call requireAdminApi first.
+  // The JSON API: each module (but better-auth's and the 404 catch-all) is an endpoint() of
+  // routes/support/endpoint.server.ts, which checks method, origin and caller before any work.
   ...prefix("api", [
     route("auth/*", "routes/api/auth.ts"),
     route("altcha/challenge", "routes/api/altcha.challenge.ts"),

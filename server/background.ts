@@ -1,5 +1,5 @@
-import { startArticleGenerationWorker } from "~/utils/article-generation.server";
-import { startOutboxWorker } from "~/utils/outbox-worker.server";
+import { startArticleGenerationWorker } from "~/workers/article-generation.server";
+import { startOutboxWorker } from "~/workers/outbox.server";
 
 /** A long-running task of the server process (outbox delivery, jobs). */
 export type BackgroundWorker = { stop: () => Promise<void> };

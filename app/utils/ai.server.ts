@@ -2,7 +2,6 @@ import OpenAI from "openai";
 import type { ChatCompletionContentPart } from "openai/resources/chat/completions";
 import { z } from "zod";
 import type { ParsedScreenshot } from "~/schemas/aircraft";
-import { ApiError } from "./api.server";
 import { env } from "./env.server";
 import { sniffFileType } from "./storage.server";
 
@@ -13,10 +12,10 @@ import { sniffFileType } from "./storage.server";
 
 export const AI_NOT_CONFIGURED = "OpenAI API key is not configured.";
 
-/** Thrown when no API key is configured; answered 503 with the spec's message. */
-export class AiNotConfiguredError extends ApiError {
+/** Thrown when no API key is configured. */
+export class AiNotConfiguredError extends Error {
   constructor() {
-    super(503, AI_NOT_CONFIGURED, { code: "ai_not_configured" });
+    super(AI_NOT_CONFIGURED);
   }
 }
 
@@ -25,11 +24,6 @@ export class AiResponseError extends Error {}
 
 export function isAiConfigured(): boolean {
   return Boolean(env().OPENAI_API_KEY);
-}
-
-/** 503 unless an API key is configured. */
-export function assertAiConfigured() {
-  if (!isAiConfigured()) throw new AiNotConfiguredError();
 }
 
 function client(): OpenAI {

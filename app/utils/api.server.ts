@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { env } from "./env.server";
-import { logger } from "./logger.server";
 
 export type ApiIssue = { path: string; message: string };
 export type ApiErrorBody = { error: string; code?: string; issues?: ApiIssue[] };
@@ -30,31 +29,9 @@ export function json<T>(body: T, init?: number | ResponseInit): Response {
   return new Response(JSON.stringify(body), { ...options, headers });
 }
 
-/**
- * Runs an API handler and maps failures to the one error shape: ApiError and thrown Responses
- * keep their status; anything else is logged and answered 500 with a generic message.
- */
-export async function handleApi(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    return apiErrorResponse(error);
-  }
-}
-
-export function apiErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
-    const body: ApiErrorBody = { error: error.message };
-    if (error.options.code) body.code = error.options.code;
-    if (error.options.issues) body.issues = error.options.issues;
-    return json(body, { status: error.status, headers: error.options.headers });
-  }
-  if (error instanceof Response) {
-    if (error.headers.get("Content-Type")?.includes("application/json")) return error;
-    return json({ error: error.statusText || "Request failed" }, { status: error.status });
-  }
-  logger().error({ err: error }, "Unhandled API error");
-  return json({ error: "Internal server error" }, 500);
+/** The empty answer of a DELETE or a beacon. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -72,9 +49,7 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
   }
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "Request body too large");
-  const text = await readLimited(request, maxBytes);
+  const text = (await readBodyLimited(request, maxBytes)).toString("utf8");
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -88,8 +63,19 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   return result.data;
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+/**
+ * Reads a request body, at most `maxBytes` of it: a declared or streamed body over the limit
+ * is refused with 413 as soon as it passes the limit.
+ */
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage = "Request body too large",
+): Promise<Buffer<ArrayBuffer>> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) {
+    throw new ApiError(413, tooLargeMessage);
+  }
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -99,11 +85,11 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, "Request body too large");
+      throw new ApiError(413, tooLargeMessage);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Parses route params or a query string with a schema; failures are 400 (or 404 for ids). */

@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import nodemailer from "nodemailer";
 import { business } from "~/config/business";
-import type { Executor } from "~/db/client.server";
+import { db, type Executor, type Transaction } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { env } from "./env.server";
 
@@ -19,16 +20,56 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
+const queuedListeners = new Set<() => void>();
+
 /**
- * Queues messages for delivery. Pass the transaction that writes the record they are about,
- * so the record and its mail are stored together or not at all; the outbox worker sends them.
+ * Subscribes a delivery worker to "mail is waiting", called once queued mail is visible to
+ * other connections; returns the unsubscribe.
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+function announceQueuedMail() {
+  for (const listener of queuedListeners) listener();
+}
+
+/** Open mail transactions, and whether each queued a message. */
+const mailTransactions = new WeakMap<Transaction, { queued: boolean }>();
+
+/**
+ * Queues messages for delivery and wakes the delivery worker. Pass the transaction that writes
+ * the record they are about, so the record and its mail are stored together or not at all; it
+ * must come from `inMailTransaction`, which wakes the worker after the commit (a worker woken
+ * earlier would not see the rows yet and sleep until its next poll).
  */
 export async function enqueueMail(executor: Executor, messages: OutgoingMail[]) {
   if (messages.length === 0) return [];
-  return executor
+  const transaction = executor instanceof PgTransaction ? mailTransactions.get(executor) : null;
+  if (transaction === undefined) {
+    throw new Error("Mail queued in a transaction must use inMailTransaction");
+  }
+  const queued = await executor
     .insert(mailOutbox)
     .values(messages.map((message) => ({ ...message, headers: message.headers ?? {} })))
     .returning({ id: mailOutbox.id });
+  if (transaction) transaction.queued = true;
+  else announceQueuedMail();
+  return queued;
+}
+
+/** Runs `work` in a transaction in which mail may be queued; delivery starts after the commit. */
+export async function inMailTransaction<Result>(
+  work: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
+  const state = { queued: false };
+  const result = await db().transaction((tx) => {
+    mailTransactions.set(tx, state);
+    return work(tx);
+  });
+  if (state.queued) announceQueuedMail();
+  return result;
 }
 
 /** Whether a message of `kind` about `relatedId` was queued in the last `withinMs`. */

@@ -1,10 +1,8 @@
 import { redirect } from "react-router";
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/components/admin/access-denied";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/content/messages";
 import { recordAudit } from "~/models/audit-log.server";
 import { ApiError, assertSameOrigin } from "./api.server";
 import { getSessionUser, type SessionUser } from "./auth.server";
-
-export { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE };
 
 export type AdminUser = SessionUser;
 
@@ -49,14 +47,13 @@ export async function requireAdmin(
 }
 
 /**
- * For admin API endpoints: a state-changing request from another site → 403; anonymous → 401;
+ * For admin API endpoints, after the endpoint wrapper's same-origin check: anonymous → 401;
  * signed in but not an admin → 403 (JSON).
  */
 export async function requireAdminApi(
   request: Request,
   options: GuardOptions = {},
 ): Promise<AdminUser> {
-  assertSameOrigin(request);
   const user = await getSessionUser(request);
   if (!user) throw new ApiError(401, "Authentication required");
   if (!user.isAdmin) throw new ApiError(403, ACCESS_DENIED_MESSAGE);

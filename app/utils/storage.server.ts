@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ApiError } from "./api.server";
+import { ApiError, readBodyLimited } from "./api.server";
 import { env } from "./env.server";
 
 export type PutOptions = { contentType: string; overwrite: boolean };
@@ -92,6 +92,9 @@ export function keyFromUploadUrl(url: string, publicPrefix = "/uploads"): string
   return KEY_PATTERN.test(key) ? key : null;
 }
 
+/** A file read from a multipart upload. */
+export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
+
 export type SniffedType = { mime: string; extension: string };
 
 /**
@@ -134,16 +137,12 @@ export async function readUploadedFile(
     maxBytes: number;
     tooLargeMessage: string;
   },
-): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+): Promise<UploadedFile> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(415, "Expected a file upload (multipart/form-data)");
   }
-  const limit = maxBytes + MULTIPART_OVERHEAD;
-  if (Number(request.headers.get("Content-Length") ?? "0") > limit) {
-    throw new ApiError(413, tooLargeMessage);
-  }
-  const body = await readBodyLimited(request, limit, tooLargeMessage);
+  const body = await readBodyLimited(request, maxBytes + MULTIPART_OVERHEAD, tooLargeMessage);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
@@ -159,24 +158,6 @@ export async function readUploadedFile(
   const file = files[0];
   if (file.size > maxBytes) throw new ApiError(413, tooLargeMessage);
   return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
-
-async function readBodyLimited(request: Request, limit: number, message: string) {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError(413, message);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** A unique upload name (spec §3): timestamp, random string, extension. */

@@ -15,11 +15,9 @@ import {
 import * as imageRoute from "~/routes/api/generate-article-image";
 import * as bulkRoute from "~/routes/api/generate-bulk-articles";
 import * as screenshotRoute from "~/routes/api/parse-aircraft-screenshot";
-import {
-  processGenerationJob,
-  startArticleGenerationWorker,
-} from "~/utils/article-generation.server";
+import { processGenerationJob } from "~/services/generation/generation.server";
 import { createLocalStorage, setStorage } from "~/utils/storage.server";
+import { startArticleGenerationWorker } from "~/workers/article-generation.server";
 import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
 import {
   FAKE_PNG,

@@ -16,15 +16,17 @@ import * as listRoute from "~/routes/api/aircraft";
 import * as specificationRoute from "~/routes/api/aircraft.$id.specification";
 import * as oneRoute from "~/routes/api/aircraft.$slugOrId";
 import * as featuredRoute from "~/routes/api/aircraft.featured";
+import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
 import {
   createAircraftAs,
   deleteAircraftAs,
+  SPECIFICATION_UPLOAD,
   updateAircraftAs,
   uploadSpecificationAs,
-} from "~/routes/api/aircraft.server";
-import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
-import { createLocalStorage, setStorage } from "~/utils/storage.server";
+} from "~/services/aircraft/aircraft.server";
+import { createLocalStorage, readUploadedFile, setStorage } from "~/utils/storage.server";
 import { createAccount, signIn } from "../support/auth-session";
+import { failureOf } from "../support/failure";
 
 const ORIGIN = "http://localhost:3000";
 const actor = {
@@ -91,6 +93,9 @@ function pdfUpload(
     body: form,
   });
 }
+
+const uploadSpecification = async (id: string, request: Request) =>
+  uploadSpecificationAs(actor, id, await readUploadedFile(request, SPECIFICATION_UPLOAD));
 
 let uploadsDir: string;
 let listedId: string;
@@ -191,7 +196,7 @@ describe("admin aircraft operations", () => {
 
   it("answers 409 for an explicit slug that is taken", async () => {
     const input = AircraftSchema.parse({ make: "X", model: "Y", slug: "listed-a" });
-    await expect(createAircraftAs(actor, input)).rejects.toMatchObject({ status: 409 });
+    expect(await failureOf(createAircraftAs(actor, input))).toMatchObject({ status: 409 });
   });
 
   it("changes only the fields sent", async () => {
@@ -207,20 +212,20 @@ describe("admin aircraft operations", () => {
       name: "Aircraft listed-a",
       engines: [{ label: "Engines", value: "2 × Rolls-Royce Tay 611-8C" }],
     });
-    await expect(
-      updateAircraftAs(actor, "00000000-0000-4000-8000-000000000000", changes),
-    ).rejects.toMatchObject({ status: 404 });
+    expect(
+      await failureOf(updateAircraftAs(actor, "00000000-0000-4000-8000-000000000000", changes)),
+    ).toMatchObject({ status: 404 });
   });
 
   it("stores the specification sheet as {id}-specification.pdf and replaces it", async () => {
-    const first = await uploadSpecificationAs(actor, listedId, pdfUpload(listedId));
+    const first = await uploadSpecification(listedId, pdfUpload(listedId));
     expect(first.specificationDocumentUrl).toMatch(
       new RegExp(`^/uploads/aircraft-specifications/${listedId}-specification\\.pdf\\?v=\\d+$`),
     );
     const file = path.join(uploadsDir, "aircraft-specifications", `${listedId}-specification.pdf`);
     expect(fs.readFileSync(file)).toEqual(Buffer.from(pdf));
     const replacement = new TextEncoder().encode("%PDF-1.4 replaced");
-    await uploadSpecificationAs(actor, listedId, pdfUpload(listedId, replacement));
+    await uploadSpecification(listedId, pdfUpload(listedId, replacement));
     expect(fs.readFileSync(file).toString()).toBe("%PDF-1.4 replaced");
     expect(fs.readdirSync(path.dirname(file))).toEqual([`${listedId}-specification.pdf`]);
     const stored = await findAircraftById(listedId);
@@ -228,18 +233,21 @@ describe("admin aircraft operations", () => {
   });
 
   it("rejects anything but a PDF and 404s an unknown aircraft", async () => {
-    await expect(
-      uploadSpecificationAs(actor, listedId, pdfUpload(listedId, pdf, "spec.txt", "text/plain")),
-    ).rejects.toMatchObject({ status: 415, message: "Please upload a PDF file" });
-    await expect(
-      uploadSpecificationAs(
-        actor,
-        listedId,
-        pdfUpload(listedId, new TextEncoder().encode("not a pdf"), "spec.pdf"),
+    expect(
+      await failureOf(
+        uploadSpecification(listedId, pdfUpload(listedId, pdf, "spec.txt", "text/plain")),
       ),
-    ).rejects.toMatchObject({ status: 415 });
+    ).toMatchObject({ status: 415, error: "Please upload a PDF file" });
+    expect(
+      await failureOf(
+        uploadSpecification(
+          listedId,
+          pdfUpload(listedId, new TextEncoder().encode("not a pdf"), "spec.pdf"),
+        ),
+      ),
+    ).toMatchObject({ status: 415 });
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(uploadSpecificationAs(actor, missing, pdfUpload(missing))).rejects.toMatchObject({
+    expect(await failureOf(uploadSpecification(missing, pdfUpload(missing)))).toMatchObject({
       status: 404,
     });
   });
@@ -249,7 +257,7 @@ describe("admin aircraft operations", () => {
       actor,
       AircraftSchema.parse({ make: "Tmp", model: "1" }),
     );
-    await uploadSpecificationAs(actor, created.id, pdfUpload(created.id));
+    await uploadSpecification(created.id, pdfUpload(created.id));
     const file = path.join(
       uploadsDir,
       "aircraft-specifications",
@@ -259,7 +267,7 @@ describe("admin aircraft operations", () => {
     await deleteAircraftAs(actor, created.id);
     expect(fs.existsSync(file)).toBe(false);
     expect(await findAircraftById(created.id)).toBeNull();
-    await expect(deleteAircraftAs(actor, created.id)).rejects.toMatchObject({ status: 404 });
+    expect(await failureOf(deleteAircraftAs(actor, created.id))).toMatchObject({ status: 404 });
   });
 });
 

@@ -22,17 +22,18 @@ import * as categoryRoute from "~/routes/api/articles.category.$category";
 import * as byIdRoute from "~/routes/api/articles.id.$id";
 import * as previewRoute from "~/routes/api/articles.preview.$articleId";
 import * as publishRoute from "~/routes/api/articles.publish";
+import { ArticleSchema } from "~/schemas/article";
 import {
+  ARTICLE_IMAGE_UPLOAD,
   createArticleAs,
   deleteArticleAs,
   publishArticlesAs,
   storeArticleImageAs,
   updateArticleAs,
-} from "~/routes/api/articles.server";
-import { ArticleSchema } from "~/schemas/article";
-import { ApiError } from "~/utils/api.server";
-import { createLocalStorage, setStorage } from "~/utils/storage.server";
+} from "~/services/articles/articles.server";
+import { createLocalStorage, readUploadedFile, setStorage } from "~/utils/storage.server";
 import { createAccount, signIn } from "../support/auth-session";
+import { failureOf } from "../support/failure";
 
 const ORIGIN = "http://localhost:3000";
 const actor = {
@@ -313,16 +314,14 @@ describe("admin article operations", () => {
   });
 
   it("answers 409 for a taken slug and 400 for an unknown category", async () => {
-    const taken = await createArticleAs(actor, input({ title: "Another", slug: "published-one" }))
-      .then(() => null)
-      .catch((error: unknown) => error);
-    expect(taken).toBeInstanceOf(ApiError);
-    expect((taken as ApiError).status).toBe(409);
-    expect((taken as ApiError).options.issues?.[0]?.path).toBe("slug");
-    const unknown = await createArticleAs(actor, input({ title: "X", category: "nope" }))
-      .then(() => null)
-      .catch((error: unknown) => error);
-    expect((unknown as ApiError).status).toBe(400);
+    const taken = await failureOf(
+      createArticleAs(actor, input({ title: "Another", slug: "published-one" })),
+    );
+    expect(taken).toMatchObject({ status: 409, issues: [{ path: "slug" }] });
+    const unknown = await failureOf(
+      createArticleAs(actor, input({ title: "X", category: "nope" })),
+    );
+    expect(unknown.status).toBe(400);
   });
 
   it("publishes on update, keeps the date on re-save and clears it for a draft", async () => {
@@ -352,10 +351,10 @@ describe("admin article operations", () => {
 
   it("404s updating or deleting a missing article", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(updateArticleAs(actor, missing, input({ title: "X" }))).rejects.toMatchObject({
+    expect(await failureOf(updateArticleAs(actor, missing, input({ title: "X" })))).toMatchObject({
       status: 404,
     });
-    await expect(deleteArticleAs(actor, missing)).rejects.toMatchObject({ status: 404 });
+    expect(await failureOf(deleteArticleAs(actor, missing))).toMatchObject({ status: 404 });
   });
 
   it("bulk-publishes drafts now and leaves published dates alone", async () => {
@@ -365,9 +364,9 @@ describe("admin article operations", () => {
     expect(published.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
     const reread = await findArticleById(publishedId, { scope: "any" });
     expect(reread?.publishedAt?.toISOString()).toBe("2026-01-02T00:00:00.000Z");
-    await expect(publishArticlesAs(actor, [])).rejects.toMatchObject({
+    expect(await failureOf(publishArticlesAs(actor, []))).toMatchObject({
       status: 400,
-      message: "Please select articles to publish.",
+      error: "Please select articles to publish.",
     });
   });
 
@@ -414,16 +413,12 @@ describe("article image upload", () => {
     form.set("file", file);
     return new Request(`${ORIGIN}/api/article-images`, { method: "POST", body: form });
   };
+  const storeUploaded = async (request: Request) =>
+    storeArticleImageAs(actor, await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD));
 
   it("stores a real image under a unique name and answers its public URL", async () => {
-    const first = await storeArticleImageAs(
-      actor,
-      upload(new File([png], "Cover.PNG", { type: "image/png" })),
-    );
-    const second = await storeArticleImageAs(
-      actor,
-      upload(new File([png], "Cover.PNG", { type: "image/png" })),
-    );
+    const first = await storeUploaded(upload(new File([png], "Cover.PNG", { type: "image/png" })));
+    const second = await storeUploaded(upload(new File([png], "Cover.PNG", { type: "image/png" })));
     expect(first.url).toMatch(/^\/uploads\/article-images\/\d+-[0-9a-f]{12}\.png$/);
     expect(second.url).not.toBe(first.url);
     expect(fs.readFileSync(path.join(uploadsDir, first.path))).toEqual(Buffer.from(png));
@@ -431,8 +426,7 @@ describe("article image upload", () => {
 
   it("names the file after its real format", async () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
-    const stored = await storeArticleImageAs(
-      actor,
+    const stored = await storeUploaded(
       upload(new File([jpeg], "photo.png", { type: "image/png" })),
     );
     expect(stored.path).toMatch(/\.jpg$/);
@@ -446,9 +440,9 @@ describe("article image upload", () => {
       new File([png], "image.bmp", { type: "image/bmp" }),
     ];
     for (const file of cases) {
-      await expect(storeArticleImageAs(actor, upload(file))).rejects.toMatchObject({
+      expect(await failureOf(storeUploaded(upload(file)))).toMatchObject({
         status: 415,
-        message: "Please upload an image file.",
+        error: "Please upload an image file.",
       });
     }
   });
@@ -456,20 +450,20 @@ describe("article image upload", () => {
   it("rejects images over 5 MB with 413", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(png);
-    await expect(
-      storeArticleImageAs(actor, upload(new File([big], "big.png", { type: "image/png" }))),
-    ).rejects.toMatchObject({ status: 413, message: "Please upload an image smaller than 5MB." });
+    expect(
+      await failureOf(storeUploaded(upload(new File([big], "big.png", { type: "image/png" })))),
+    ).toMatchObject({ status: 413, error: "Please upload an image smaller than 5MB." });
   });
 
   it("needs a multipart body with exactly one file", async () => {
-    await expect(
-      storeArticleImageAs(actor, send("POST", "/api/article-images", { url: "x" })),
-    ).rejects.toMatchObject({ status: 415 });
+    expect(
+      await failureOf(storeUploaded(send("POST", "/api/article-images", { url: "x" }))),
+    ).toMatchObject({ status: 415 });
     const empty = new Request(`${ORIGIN}/api/article-images`, {
       method: "POST",
       body: new FormData(),
     });
-    await expect(storeArticleImageAs(actor, empty)).rejects.toMatchObject({ status: 400 });
+    expect(await failureOf(storeUploaded(empty))).toMatchObject({ status: 400 });
   });
 });
 

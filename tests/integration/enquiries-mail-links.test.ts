@@ -11,7 +11,7 @@ import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
 } from "~/routes/site/newsletter.unsubscribe";
-import { type OutboxWorker, startOutboxWorker } from "~/utils/outbox-worker.server";
+import { type OutboxWorker, startOutboxWorker } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";

@@ -1,7 +1,6 @@
 import "../support/enquiry-env";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { enquiryAction } from "~/components/forms/enquiry-action.server";
 import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
@@ -12,6 +11,7 @@ import { action as ebookAction } from "~/routes/api/ebook-leads";
 import { action as newsletterAction } from "~/routes/api/newsletter-subscribe";
 import { action as resendCharterAction } from "~/routes/api/send-charter-notification";
 import { action as resendContactAction } from "~/routes/api/send-contact-notification";
+import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { createAccount, routeContext, signIn } from "../support/auth-session";
 import { solvedProofOfWork } from "../support/proof-of-work";
 

@@ -352,7 +352,7 @@ describe("POST /api/events", () => {
     );
     expect(bot.status).toBe(204);
     expect((await db().select().from(analyticsEvents)).length).toBe(before);
-    const get = await eventsLoader();
+    const get = await eventsLoader(args("/api/events"));
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
   });

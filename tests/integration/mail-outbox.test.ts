@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { action as contactAction } from "~/routes/api/contact-submissions";
-import { enqueueMail } from "~/utils/mail.server";
-import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/utils/outbox-worker.server";
+import { enqueueMail, inMailTransaction } from "~/utils/mail.server";
+import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";
@@ -227,6 +227,33 @@ describe("mail outbox delivery over SMTP", () => {
     });
     expect(row?.attemptCount).toBe(3);
     expect(row?.attemptLog).toHaveLength(3);
+  });
+
+  it("wakes a sleeping worker when mail is queued, after the commit inside a transaction", async () => {
+    // The worker would not poll again for an hour: only the wake can deliver these in time.
+    worker = startOutboxWorker({ ...fast, pollIntervalMs: 60 * 60 * 1000 });
+    const message = (subject: string) => ({
+      to: "lena@example.com",
+      subject,
+      html: `<p>${subject}</p>`,
+      text: subject,
+      kind: "test.wake",
+    });
+    await enqueueMail(db(), [message("Queued outside a transaction")]);
+    await smtp.waitFor((mail) => mail.subject === "Queued outside a transaction");
+    await inMailTransaction((tx) => enqueueMail(tx, [message("Queued in a transaction")]));
+    await smtp.waitFor((mail) => mail.subject === "Queued in a transaction");
+  });
+
+  it("refuses mail queued in a transaction that cannot wake the worker after its commit", async () => {
+    await expect(
+      db().transaction((tx) =>
+        enqueueMail(tx, [
+          { to: "lena@example.com", subject: "Lost", html: "<p>x</p>", text: "x", kind: "t" },
+        ]),
+      ),
+    ).rejects.toThrow("inMailTransaction");
+    expect(await outboxRows()).toHaveLength(0);
   });
 
   it("backs off exponentially with jitter, capped", () => {

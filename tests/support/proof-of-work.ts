@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { issueChallenge } from "~/utils/bot-protection.server";
+import { issueChallenge } from "~/services/enquiries/bot-protection.server";
 
 /** A solved proof-of-work payload, as the browser's solver sends it in the `altcha` field. */
 export async function solvedProofOfWork(): Promise<string> {

@@ -26,13 +26,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requestInfoContext } from "~/context";
 import { aircraftCategorySlugs } from "~/db/schema";
 import { aircraftListingAnalytics, listAircraftForAdmin } from "~/models/aircraft.server";
+import { formFailure } from "~/routes/support/error-mappers.server";
+
 import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
-import { ApiError, issuesFromZod } from "~/utils/api.server";
-import { logger } from "~/utils/logger.server";
+import {
+  createAircraftAs,
+  deleteAircraftAs,
+  updateAircraftAs,
+} from "~/services/aircraft/aircraft.server";
+import { issuesFromZod } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { createAircraftAs, deleteAircraftAs, updateAircraftAs } from "../api/aircraft.server";
 import type { Route } from "./+types/aircraft";
-import { requireAdminAction } from "./content.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Website Aircraft Management | Aurum Admin" },
@@ -100,7 +104,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 /** The dialog's saves: JSON bodies validated with the same schemas as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
   let body: unknown;
   try {
@@ -127,11 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : await updateAircraftAs(actor, input.id, AircraftUpdateSchema.parse(input.values));
     return data<AircraftActionData>({ ok: true, intent: input.intent, id: saved.id });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      return fail(error.status, error.message, error.options.issues);
-    }
-    logger().error({ err: error }, "Saving an aircraft failed");
-    return fail(500, "Failed to update aircraft");
+    const failure = formFailure(error, "Failed to update aircraft");
+    return fail(failure.status, failure.message, failure.issues);
   }
 }
 

@@ -11,14 +11,13 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
+import { formFailure } from "~/routes/support/error-mappers.server";
+import { readForm } from "~/routes/support/form.server";
 import { ArticleSchema } from "~/schemas/article";
-import { ApiError } from "~/utils/api.server";
+import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
-import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { updateArticleAs } from "../api/articles.server";
 import type { Route } from "./+types/articles.edit.$id";
-import { fieldErrorsFrom, requireAdminAction } from "./content.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {
@@ -44,9 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const id = articleId(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failed: false }, { status: 400 });
@@ -55,26 +54,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
     return redirect("/admin/articles?notice=updated");
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      throw data("Article not found", { status: 404 });
-    }
-    if (error instanceof ApiError && error.status < 500) {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: fieldErrorsFrom(error.options.issues) }),
-          failed: false,
-        },
-        { status: error.status },
-      );
-    }
-    logger().error({ err: error }, "Updating an article failed");
-    return data(
-      {
-        result: submission.reply({ formErrors: ["Failed to update article. Please try again."] }),
-        failed: true,
-      },
-      { status: 500 },
-    );
+    const failure = formFailure(error, "Failed to update article. Please try again.");
+    if (failure.status === 404) throw data("Article not found", { status: 404 });
+    const failed = failure.status >= 500;
+    const reply = failed
+      ? submission.reply({ formErrors: [failure.message] })
+      : submission.reply({ fieldErrors: failure.fieldErrors });
+    return data({ result: reply, failed }, { status: failure.status });
   }
 }
 

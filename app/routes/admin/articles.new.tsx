@@ -10,14 +10,13 @@ import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
+import { formFailure } from "~/routes/support/error-mappers.server";
+import { readForm } from "~/routes/support/form.server";
 import { ArticleSchema } from "~/schemas/article";
-import { ApiError } from "~/utils/api.server";
-import { logger } from "~/utils/logger.server";
+import { ARTICLE_FORM_LIMIT, createArticleAs } from "~/services/articles/articles.server";
+import { jobView } from "~/services/generation/generation.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { createArticleAs } from "../api/articles.server";
-import { jobView } from "../api/generation.server";
 import type { Route } from "./+types/articles.new";
-import { fieldErrorsFrom, requireAdminAction } from "./content.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Article | Aurum Admin" }];
 
@@ -31,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
-  const formData = await request.formData();
+  const user = await requireAdmin(request);
+  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failed: false }, { status: 400 });
@@ -46,23 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       `/admin/articles?notice=${article.status === "published" ? "created-published" : "created"}`,
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: fieldErrorsFrom(error.options.issues) }),
-          failed: false,
-        },
-        { status: error.status },
-      );
-    }
-    logger().error({ err: error }, "Creating an article failed");
-    return data(
-      {
-        result: submission.reply({ formErrors: ["Failed to create article. Please try again."] }),
-        failed: true,
-      },
-      { status: 500 },
-    );
+    const failure = formFailure(error, "Failed to create article. Please try again.");
+    const failed = failure.status >= 500;
+    const reply = failed
+      ? submission.reply({ formErrors: [failure.message] })
+      : submission.reply({ fieldErrors: failure.fieldErrors });
+    return data({ result: reply, failed }, { status: failure.status });
   }
 }
 

@@ -28,12 +28,11 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { countArticlesByStatus, findArticles } from "~/models/article.server";
-import { ApiError } from "~/utils/api.server";
-import { logger } from "~/utils/logger.server";
+import { formFailure } from "~/routes/support/error-mappers.server";
+import { pageParam, readForm } from "~/routes/support/form.server";
+import { deleteArticleAs, publishArticlesAs } from "~/services/articles/articles.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { deleteArticleAs, publishArticlesAs } from "../api/articles.server";
 import type { Route } from "./+types/articles";
-import { pageParam, requireAdminAction } from "./content.server";
 
 /** Rows per section; each section pages on its own. */
 const PAGE_SIZE = 25;
@@ -83,9 +82,9 @@ export type ArticlesActionData =
   | { ok: false; intent: "delete" | "publish"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminAction(request);
+  const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = ActionSchema.safeParse({
     intent: formData.get("intent"),
     id: formData.get("id") ?? undefined,
@@ -107,15 +106,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const published = await publishArticlesAs(actor, input.ids);
     return data<ArticlesActionData>({ ok: true, intent: "publish", count: published.length });
   } catch (error) {
-    if (!(error instanceof ApiError)) logger().error({ err: error }, "Article action failed");
-    const status = error instanceof ApiError ? error.status : 500;
-    const message =
-      error instanceof ApiError && status === 400
-        ? error.message
-        : input.intent === "delete"
-          ? "Failed to delete article. Please try again."
-          : "Failed to publish articles. Please try again.";
-    return data<ArticlesActionData>({ ok: false, intent: input.intent, message }, { status });
+    const fallback =
+      input.intent === "delete"
+        ? "Failed to delete article. Please try again."
+        : "Failed to publish articles. Please try again.";
+    const failure = formFailure(error, fallback);
+    // Only an invalid selection has a message worth showing; anything else says what failed.
+    const message = failure.status === 400 ? failure.message : fallback;
+    return data<ArticlesActionData>(
+      { ok: false, intent: input.intent, message },
+      { status: failure.status },
+    );
   }
 }
 

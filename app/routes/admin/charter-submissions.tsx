@@ -10,9 +10,10 @@ import {
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
 import type { CharterSubmissionListItem } from "~/models/charter-submission.server";
+import { leadInboxes } from "~/services/leads/leads.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/charter-submissions";
-import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Charter Submissions | Aurum Admin" }];
 

@@ -10,9 +10,10 @@ import {
   VerifiedCell,
 } from "~/components/admin/lead-inbox";
 import type { ConsultationListItem } from "~/models/consultation.server";
+import { leadInboxes } from "~/services/leads/leads.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/consultations";
-import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations | Aurum Admin" }];
 

@@ -21,15 +21,11 @@ import {
   type PipelineLeadType,
   pipelineLeadTypes,
 } from "~/schemas/lead";
+import { loadPipelineDetail } from "~/services/leads/leads.server";
 import { csvDownload, toCsv } from "~/utils/csv.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/crm";
-import {
-  handleLeadAction,
-  loadErrorText,
-  loadPipelineDetail,
-  parseListQuery,
-} from "./leads.server";
+import { handleLeadAction, loadErrorText, parseListQuery } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "CRM | Aurum Admin" }];
 

@@ -11,9 +11,10 @@ import {
 import { Badge } from "~/components/ui/badge";
 import type { EbookLeadListItem } from "~/models/ebook-lead.server";
 import { leadStatusLabels } from "~/schemas/lead";
+import { leadInboxes } from "~/services/leads/leads.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/ebook-leads";
-import { csvExportMiddleware, handleLeadAction, leadInboxes, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buying Guide Leads | Aurum Admin" }];
 

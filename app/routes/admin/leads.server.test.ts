@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, contactSubmissions, leadNotes } from "~/db/schema";
-import {
-  listCharterSubmissionsApi,
-  listContactSubmissionsApi,
-} from "~/routes/api/lead-lists.server";
+import { loader as listCharterSubmissionsApi } from "~/routes/api/charter-submissions";
+import { loader as listContactSubmissionsApi } from "~/routes/api/contact-submissions";
 import { createAccount, origin, routeContext, signIn } from "../../../tests/support/auth-session";
 import { parseCsv } from "../../../tests/support/csv";
 import { loader as contactLoader, middleware as contactMiddleware } from "./contact-submissions";

@@ -3,48 +3,20 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldLabel, orderedFields } from "~/components/admin/lead-fields";
 import { requestInfoContext } from "~/context";
+import { formFailure } from "~/routes/support/error-mappers.server";
+import { readForm } from "~/routes/support/form.server";
+import { LeadActionSchema, LeadListQuerySchema } from "~/schemas/lead";
 import {
-  charterSubmissions,
-  consultations,
-  contactSubmissions,
-  ebookLeads,
-  newsletterSubscribers,
-} from "~/db/schema";
-import { recordAudit } from "~/models/audit-log.server";
-import {
-  exportCharterSubmissions,
-  listCharterSubmissions,
-} from "~/models/charter-submission.server";
-import { exportConsultations, listConsultations } from "~/models/consultation.server";
-import {
-  exportContactSubmissions,
-  listContactSubmissions,
-} from "~/models/contact-submission.server";
-import { exportEbookLeads, listEbookLeads } from "~/models/ebook-lead.server";
-import {
-  addLeadNote,
-  getPipelineLead,
-  type LeadFilter,
-  listLeadNotes,
-  setLeadStatus,
-} from "~/models/lead.server";
-import {
-  exportNewsletterSubscribers,
-  getNewsletterSubscriberForAdmin,
-  listNewsletterSubscribers,
-} from "~/models/newsletter-subscriber.server";
-import {
-  LeadActionSchema,
-  LeadListQuerySchema,
-  leadStatusLabels,
-  type PipelineLeadType,
-} from "~/schemas/lead";
+  addLeadNoteAs,
+  type LeadInboxSource,
+  setLeadStatusAs,
+} from "~/services/leads/leads.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/utils/csv.server";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
 
-// Server side of the lead pages (the five inboxes and the CRM): query parsing, the pipeline
-// actions, the CSV export and the detail loader.
+// The HTTP side of the lead pages (the five inboxes and the CRM): query parsing, the pipeline
+// forms, the CSV export and the inbox loader. The work itself is in the leads service.
 
 /**
  * Reads a list's query string. A value that does not parse (a hand-edited URL) falls back to
@@ -71,77 +43,11 @@ export function openedLeadId(request: Request): string | null {
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
 }
 
-/** Every stored field of one enquiry with its notes, or null. */
-export async function loadPipelineDetail(type: PipelineLeadType, id: string) {
-  const [record, notes] = await Promise.all([getPipelineLead(type, id), listLeadNotes(type, id)]);
-  if (!record) return null;
-  return { type, record, status: record.status as keyof typeof leadStatusLabels, notes };
-}
-
-/** The spec's 'Error loading … : {message}' line, without leaking database internals. */
+/** The page's 'Error loading … : {message}' line, without leaking database internals. */
 export function loadErrorText(what: string, error: unknown): string {
   logger().error({ err: error }, `Loading ${what} failed`);
   return `Error loading ${what}: the database did not answer. Please try again.`;
 }
-
-type InboxQuery = ReturnType<typeof parseInboxQuery>;
-
-type LeadInboxSource<List, Detail> = {
-  /** Start of the export's file name. */
-  csvName: string;
-  /** What the error line says could not be loaded. */
-  noun: string;
-  table: Table;
-  list: (query: InboxQuery) => Promise<List>;
-  export: (filter: LeadFilter) => Promise<Record<string, unknown>[]>;
-  detail: (id: string) => Promise<Detail>;
-};
-
-const inbox = <List, Detail>(source: LeadInboxSource<List, Detail>) => source;
-
-/** Where each of the five inboxes reads its rows, its export and its opened lead. */
-export const leadInboxes = {
-  contact: inbox({
-    csvName: "contact-submissions",
-    noun: "contact submissions",
-    table: contactSubmissions,
-    list: listContactSubmissions,
-    export: exportContactSubmissions,
-    detail: (id) => loadPipelineDetail("contact", id),
-  }),
-  charter: inbox({
-    csvName: "charter-submissions",
-    noun: "charter submissions",
-    table: charterSubmissions,
-    list: listCharterSubmissions,
-    export: exportCharterSubmissions,
-    detail: (id) => loadPipelineDetail("charter", id),
-  }),
-  consultation: inbox({
-    csvName: "consultations",
-    noun: "consultation requests",
-    table: consultations,
-    list: listConsultations,
-    export: exportConsultations,
-    detail: (id) => loadPipelineDetail("consultation", id),
-  }),
-  ebook: inbox({
-    csvName: "ebook-leads",
-    noun: "ebook leads",
-    table: ebookLeads,
-    list: listEbookLeads,
-    export: exportEbookLeads,
-    detail: (id) => loadPipelineDetail("ebook", id),
-  }),
-  newsletter: inbox({
-    csvName: "newsletter-subscribers",
-    noun: "newsletter subscribers",
-    table: newsletterSubscribers,
-    list: listNewsletterSubscribers,
-    export: exportNewsletterSubscribers,
-    detail: getNewsletterSubscriberForAdmin,
-  }),
-};
 
 /**
  * The loader of an inbox: one filtered page of its rows and the lead opened with `?id=`, if
@@ -173,56 +79,23 @@ export async function handleLeadAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const user = await requireAdmin(request, { audit: false });
-  const ip = context.get(requestInfoContext).ip;
-  const parsed = LeadActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const actor = { user, ip: context.get(requestInfoContext).ip };
+  const parsed = LeadActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid input";
     return data<ActionResult>({ ok: false, message }, { status: 400 });
   }
-  const input = parsed.data;
-  if (input.intent === "status") {
-    const previous = await setLeadStatus({
-      type: input.leadType,
-      id: input.leadId,
-      status: input.status,
-    });
-    if (previous === null) {
-      return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
-    }
-    if (previous !== input.status) {
-      await recordAudit({
-        action: "lead.status",
-        actorId: user.id,
-        actorEmail: user.email,
-        targetType: input.leadType,
-        targetId: input.leadId,
-        details: { from: previous, to: input.status },
-        ip,
-      });
-    }
-    return data<ActionResult>({
-      ok: true,
-      message: `Status set to ${leadStatusLabels[input.status]}`,
-    });
+  const { leadType: type, leadId: id, ...input } = parsed.data;
+  try {
+    const message =
+      input.intent === "status"
+        ? await setLeadStatusAs(actor, { type, id, status: input.status })
+        : await addLeadNoteAs(actor, { type, id, body: input.body });
+    return data<ActionResult>({ ok: true, message });
+  } catch (error) {
+    const failure = formFailure(error, "The lead could not be updated. Please try again.");
+    return data<ActionResult>({ ok: false, message: failure.message }, failure.status);
   }
-  const lead = await getPipelineLead(input.leadType, input.leadId);
-  if (!lead) return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
-  const note = await addLeadNote({
-    type: input.leadType,
-    id: input.leadId,
-    authorEmail: user.email,
-    body: input.body,
-  });
-  await recordAudit({
-    action: "lead.note",
-    actorId: user.id,
-    actorEmail: user.email,
-    targetType: input.leadType,
-    targetId: input.leadId,
-    details: { noteId: note?.id },
-    ip,
-  });
-  return data<ActionResult>({ ok: true, message: "Note added" });
 }
 
 /** CSV columns for every stored field of a table, in reading order, labelled like the detail. */

@@ -9,9 +9,10 @@ import {
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
 import type { NewsletterSubscriberListItem } from "~/models/newsletter-subscriber.server";
+import { leadInboxes } from "~/services/leads/leads.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/newsletter-subscribers";
-import { csvExportMiddleware, leadInboxes, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, loadLeadInbox } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
 

@@ -1,30 +1,25 @@
 // PUT uploads an aircraft's specification sheet (admin, one PDF, replaces the previous one).
 import { z } from "zod";
-import { requestInfoContext } from "~/context";
-import { ApiError, assertSameOrigin, handleApi, json, parseWith } from "~/utils/api.server";
-import { requireAdminApi } from "~/utils/permissions.server";
-import type { Route } from "./+types/aircraft.$id.specification";
-import { uploadSpecificationAs } from "./aircraft.server";
+import { endpoint, method } from "~/routes/support/endpoint.server";
+import {
+  assertAircraftExists,
+  SPECIFICATION_UPLOAD,
+  uploadSpecificationAs,
+} from "~/services/aircraft/aircraft.server";
+import { json } from "~/utils/api.server";
+import { readUploadedFile } from "~/utils/storage.server";
 
-export function loader() {
-  return handleApi(async () => {
-    throw new ApiError(405, "Method not allowed", { headers: { Allow: "PUT" } });
-  });
-}
+const api = endpoint({
+  PUT: method({
+    auth: "admin",
+    params: z.object({ id: z.uuid() }),
+    async handle({ request, actor, params }) {
+      await assertAircraftExists(params.id);
+      const file = await readUploadedFile(request, SPECIFICATION_UPLOAD);
+      return json(await uploadSpecificationAs(actor, params.id, file));
+    },
+  }),
+});
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "PUT") {
-      throw new ApiError(405, "Method not allowed", { headers: { Allow: "PUT" } });
-    }
-    const id = parseWith(z.uuid(), params.id, { notFound: true });
-    assertSameOrigin(request);
-    const user = await requireAdminApi(request);
-    const result = await uploadSpecificationAs(
-      { user, ip: context.get(requestInfoContext).ip },
-      id,
-      request,
-    );
-    return json(result);
-  });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -1,7 +1,16 @@
-import { handleApi, json } from "~/utils/api.server";
-import { issueChallenge } from "~/utils/bot-protection.server";
+// GET a fresh signed, expiring proof-of-work challenge for the forms' solver.
+import { endpoint, method } from "~/routes/support/endpoint.server";
+import { issueChallenge } from "~/services/enquiries/bot-protection.server";
+import { json } from "~/utils/api.server";
 
-/** GET: a fresh signed, expiring proof-of-work challenge for the forms' solver. */
-export function loader() {
-  return handleApi(async () => json(await issueChallenge()));
-}
+const api = endpoint({
+  GET: method({
+    auth: "public",
+    async handle() {
+      return json(await issueChallenge());
+    },
+  }),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,27 +1,18 @@
 // POST stores an article image (admin) and answers its public URL.
-import { requestInfoContext } from "~/context";
-import { ApiError, assertSameOrigin, handleApi, json } from "~/utils/api.server";
-import { requireAdminApi } from "~/utils/permissions.server";
-import type { Route } from "./+types/article-images";
-import { storeArticleImageAs } from "./articles.server";
+import { endpoint, method } from "~/routes/support/endpoint.server";
+import { ARTICLE_IMAGE_UPLOAD, storeArticleImageAs } from "~/services/articles/articles.server";
+import { json } from "~/utils/api.server";
+import { readUploadedFile } from "~/utils/storage.server";
 
-export function loader() {
-  return handleApi(async () => {
-    throw new ApiError(405, "Method not allowed", { headers: { Allow: "POST" } });
-  });
-}
+const api = endpoint({
+  POST: method({
+    auth: "admin",
+    async handle({ request, actor }) {
+      const file = await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD);
+      return json(await storeArticleImageAs(actor, file), 201);
+    },
+  }),
+});
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") {
-      throw new ApiError(405, "Method not allowed", { headers: { Allow: "POST" } });
-    }
-    assertSameOrigin(request);
-    const user = await requireAdminApi(request);
-    const stored = await storeArticleImageAs(
-      { user, ip: context.get(requestInfoContext).ip },
-      request,
-    );
-    return json(stored, 201);
-  });
-}
+export const loader = api.loader;
+export const action = api.action;

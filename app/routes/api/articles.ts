@@ -1,56 +1,45 @@
 // GET lists articles (visitors: published only; admins: all, or ?published=true);
 // POST creates one (admin).
-import { requestInfoContext } from "~/context";
 import { findArticles } from "~/models/article.server";
+import { endpoint, method } from "~/routes/support/endpoint.server";
 import { ArticleListQuerySchema, ArticleSchema } from "~/schemas/article";
-import {
-  ApiError,
-  assertSameOrigin,
-  handleApi,
-  json,
-  parseJsonBody,
-  parseWith,
-} from "~/utils/api.server";
+import { ARTICLE_BODY_LIMIT, createArticleAs } from "~/services/articles/articles.server";
+import { json } from "~/utils/api.server";
 import { getSessionUser } from "~/utils/auth.server";
-import { requireAdminApi } from "~/utils/permissions.server";
-import type { Route } from "./+types/articles";
-import { ARTICLE_BODY_LIMIT, createArticleAs } from "./articles.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const query = parseWith(
-      ArticleListQuerySchema,
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    const user = await getSessionUser(request);
-    const isAdmin = user?.isAdmin === true;
-    // Anonymous callers only ever see published articles, whatever they ask for (decisions 4).
-    const { articles, total } = await findArticles({
-      scope: isAdmin ? "any" : "published",
-      status: isAdmin ? (query.published ? "published" : query.status) : null,
-      search: query.search,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-    return json({
-      articles,
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      totalPages: Math.ceil(total / query.pageSize),
-    });
-  });
-}
+const api = endpoint({
+  GET: method({
+    auth: "public",
+    query: ArticleListQuerySchema,
+    async handle({ request, query }) {
+      const user = await getSessionUser(request);
+      const isAdmin = user?.isAdmin === true;
+      // Anonymous callers only ever see published articles, whatever they ask for.
+      const { articles, total } = await findArticles({
+        scope: isAdmin ? "any" : "published",
+        status: isAdmin ? (query.published ? "published" : query.status) : null,
+        search: query.search,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return json({
+        articles,
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+      });
+    },
+  }),
+  POST: method({
+    auth: "admin",
+    body: ArticleSchema,
+    maxBytes: ARTICLE_BODY_LIMIT,
+    async handle({ actor, body }) {
+      return json(await createArticleAs(actor, body), 201);
+    },
+  }),
+});
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") {
-      throw new ApiError(405, "Method not allowed", { headers: { Allow: "GET, POST" } });
-    }
-    assertSameOrigin(request);
-    const user = await requireAdminApi(request);
-    const input = await parseJsonBody(request, ArticleSchema, { maxBytes: ARTICLE_BODY_LIMIT });
-    const article = await createArticleAs({ user, ip: context.get(requestInfoContext).ip }, input);
-    return json(article, 201);
-  });
-}
+export const loader = api.loader;
+export const action = api.action;

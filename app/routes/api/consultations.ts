@@ -1,6 +1,8 @@
-// POST stores a consultation request (decisions item 3: the spec's doubled /api/api prefix fixed).
+// POST stores a consultation request.
+import { endpoint } from "~/routes/support/endpoint.server";
+import { createConsultation } from "./enquiry-endpoints.server";
 
-export {
-  createConsultationApi as action,
-  methodNotAllowedLoader as loader,
-} from "./enquiries.server";
+const api = endpoint({ POST: createConsultation });
+
+export const loader = api.loader;
+export const action = api.action;

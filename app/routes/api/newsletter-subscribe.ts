@@ -1,6 +1,8 @@
 // POST signs an address up for the newsletter (double opt-in: a confirmation link is mailed).
+import { endpoint } from "~/routes/support/endpoint.server";
+import { subscribeToNewsletter } from "./enquiry-endpoints.server";
 
-export {
-  methodNotAllowedLoader as loader,
-  subscribeNewsletterApi as action,
-} from "./enquiries.server";
+const api = endpoint({ POST: subscribeToNewsletter });
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,2 +1,8 @@
 // GET lists newsletter subscribers (admin only).
-export { listNewsletterSubscribersApi as loader } from "./lead-lists.server";
+import { endpoint } from "~/routes/support/endpoint.server";
+import { listNewsletterSubscribers } from "./lead-lists.server";
+
+const api = endpoint({ GET: listNewsletterSubscribers });
+
+export const loader = api.loader;
+export const action = api.action;

@@ -11,7 +11,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/acquisition";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 export const headers = publicPageHeaders;
 

@@ -17,7 +17,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/aircraft.$slug";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 /** Spec §2: any slug that is not a listed aircraft goes back to the collection. */
 export async function loader({ params }: Route.LoaderArgs) {

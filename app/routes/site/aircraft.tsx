@@ -16,7 +16,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/aircraft";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 function parseCategory(value: string | null): AircraftCategorySlug | null {
   return aircraftCategorySlugs.find((slug) => slug === value) ?? null;

@@ -1,4 +1,4 @@
-import { BUYERS_GUIDE_FILENAME, buyersGuidePdf } from "~/utils/buyers-guide-pdf.server";
+import { BUYERS_GUIDE_FILENAME, buyersGuidePdf } from "~/services/ebook/buyers-guide-pdf.server";
 
 /** GET: 'The Private Jet Buyer's Guide' (linked from the ebook delivery email). */
 export async function loader() {

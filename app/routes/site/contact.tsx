@@ -20,7 +20,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 const inquiryTypes = ["purchase", "selling", "general"] as const;
 type InquiryType = (typeof inquiryTypes)[number];

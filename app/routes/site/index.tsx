@@ -18,7 +18,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 // The forms and their validation code stay out of the home page's first load (≤150 kB).
 const contactForm = deferUntilNeeded(() =>

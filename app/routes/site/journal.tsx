@@ -23,7 +23,7 @@ import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/journal";
 
-export { enquiryAction as action } from "~/components/forms/enquiry-action.server";
+export { enquiryAction as action } from "./enquiry-action.server";
 
 export const headers = publicPageHeaders;
 

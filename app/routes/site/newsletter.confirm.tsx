@@ -2,7 +2,10 @@ import { data, Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
-import { confirmNewsletter, type NewsletterConfirmation } from "~/utils/enquiries.server";
+import {
+  confirmNewsletter,
+  type NewsletterConfirmation,
+} from "~/services/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** The double opt-in link of the confirmation email: following it activates the subscription. */

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
-import { unsubscribeNewsletter } from "~/utils/enquiries.server";
+import { unsubscribeNewsletter } from "~/services/newsletter/newsletter.server";
 import { verifyToken } from "~/utils/signed-token.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 

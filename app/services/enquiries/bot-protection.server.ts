@@ -11,13 +11,13 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { db, type Executor } from "~/db/client.server";
 import { rateLimiterHits, usedChallenges } from "~/db/schema";
 import type { BotProtectionInput } from "~/schemas/enquiry-fields";
-import { ApiError } from "./api.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
-import { derivedSecret } from "./signed-token.server";
+import { RateLimitedError } from "~/services/errors";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { derivedSecret } from "~/utils/signed-token.server";
 
 /**
- * Bot protection of the public forms (decisions item 11): an ALTCHA proof-of-work solved in
+ * Bot protection of the public forms: an ALTCHA proof-of-work solved in
  * the browser and verified here (signed, expiring, single-use), a honeypot field, and per-IP
  * rate limits shared by every instance through the database.
  */
@@ -189,8 +189,8 @@ function limiterFor(action: RateLimitedAction): RateLimiterDrizzle {
 }
 
 /**
- * Counts one request of `action` from `ip`; over the budget it throws a 429 ApiError with
- * Retry-After. DISABLE_RATE_LIMITS (load tests only) lifts the limits. If the counter store
+ * Counts one request of `action` from `ip`; over the budget it throws a RateLimitedError saying
+ * when to retry. DISABLE_RATE_LIMITS (load tests only) lifts the limits. If the counter store
  * fails the request is let through: a limiter glitch must not lose an enquiry.
  */
 export async function enforceRateLimit(action: RateLimitedAction, ip: string) {
@@ -200,10 +200,7 @@ export async function enforceRateLimit(action: RateLimitedAction, ip: string) {
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new ApiError(429, "Too many requests. Please try again later.", {
-        code: "rate_limited",
-        headers: { "Retry-After": String(retryAfter) },
-      });
+      throw new RateLimitedError(retryAfter);
     }
     logger().error({ err: error, action }, "Rate limiter unavailable; request allowed");
   }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { logger } from "./logger.server";
-import { createMailTransport, type MailTransport } from "./mail.server";
+import { logger } from "~/utils/logger.server";
+import { createMailTransport, type MailTransport, onMailQueued } from "~/utils/mail.server";
 
 /**
  * Delivers the mail outbox. Each pass claims due rows by setting `locked_until` (with SKIP
@@ -40,13 +40,6 @@ export function retryDelayMs(
 ) {
   const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
-}
-
-const wakers = new Set<() => void>();
-
-/** Tells the workers of this process that mail was just queued (after the commit). */
-export function notifyOutbox() {
-  for (const wake of wakers) wake();
 }
 
 type AttemptLog = { at: string; ok: boolean; error?: string };
@@ -144,11 +137,22 @@ export function startOutboxWorker(
   const options = { ...defaultOutboxOptions, ...rest };
   let stopped = false;
   let wake: (() => void) | undefined;
-  const waker = () => wake?.();
-  wakers.add(waker);
+  // Mail queued while a pass runs may have missed that pass's query, so a wake that finds the
+  // loop busy makes the next sleep return at once instead of being lost.
+  let wokenWhileBusy = false;
+  const waker = () => {
+    if (wake) wake();
+    else wokenWhileBusy = true;
+  };
+  const unsubscribe = onMailQueued(waker);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (wokenWhileBusy) {
+        wokenWhileBusy = false;
+        resolve();
+        return;
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -173,7 +177,7 @@ export function startOutboxWorker(
   return {
     async stop() {
       stopped = true;
-      wakers.delete(waker);
+      unsubscribe();
       waker();
       await loop;
       transport.close();

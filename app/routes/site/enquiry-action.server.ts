@@ -1,26 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import type { z } from "zod";
-import { requestInfoContext } from "~/context";
-import { CharterSchema } from "~/schemas/charter";
-import { CharterQuoteSchema } from "~/schemas/charter-quote";
-import { ConsultationSchema } from "~/schemas/consultation";
-import { ContactSchema } from "~/schemas/contact";
-import { EbookSchema } from "~/schemas/ebook";
-import { NewsletterSchema } from "~/schemas/newsletter";
-import { ApiError, assertSameOrigin } from "~/utils/api.server";
-import { enforceRateLimit, type RateLimitedAction } from "~/utils/bot-protection.server";
-import {
-  type StoredEnquiry,
-  submitCharter,
-  submitCharterQuote,
-  submitConsultation,
-  submitContact,
-  submitEbookLead,
-  subscribeNewsletter,
-} from "~/utils/enquiries.server";
-import { logger } from "~/utils/logger.server";
-import type { EnquiryActionData, EnquiryIntent } from "./enquiry-result";
+import type { EnquiryActionData, EnquiryIntent } from "~/components/forms/enquiry-result";
 import {
   charterMessages,
   charterQuoteMessages,
@@ -29,7 +10,32 @@ import {
   ebookMessages,
   type FormMessages,
   newsletterMessages,
-} from "./messages";
+} from "~/components/forms/messages";
+import { requestInfoContext } from "~/context";
+import { formFailure } from "~/routes/support/error-mappers.server";
+import { readForm } from "~/routes/support/form.server";
+import { CharterSchema } from "~/schemas/charter";
+import { CharterQuoteSchema } from "~/schemas/charter-quote";
+import { ConsultationSchema } from "~/schemas/consultation";
+import { ContactSchema } from "~/schemas/contact";
+import { EbookSchema } from "~/schemas/ebook";
+import { NewsletterSchema } from "~/schemas/newsletter";
+import { submitEbookLead } from "~/services/ebook/ebook.server";
+import {
+  enforceRateLimit,
+  type RateLimitedAction,
+} from "~/services/enquiries/bot-protection.server";
+import {
+  submitCharter,
+  submitCharterQuote,
+  submitConsultation,
+  submitContact,
+} from "~/services/enquiries/enquiries.server";
+import type { StoredEnquiry } from "~/services/enquiries/intake.server";
+import { RateLimitedError } from "~/services/errors";
+import { subscribeNewsletter } from "~/services/newsletter/newsletter.server";
+import { assertSameOrigin } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
 
 type FormHandler = {
   schema: z.ZodType;
@@ -94,10 +100,7 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
   } catch {
     throw data("Cross-origin request rejected", { status: 403 });
   }
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
-    throw data("Request body too large", { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await readForm(request, { maxBytes: MAX_FORM_BYTES });
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
   const form = forms[intent];
@@ -110,15 +113,15 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
   try {
     await enforceRateLimit(form.limit, context.get(requestInfoContext).ip);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 429) throw error;
-    const retryAfter = Number(new Headers(error.options.headers).get("Retry-After") ?? "60");
+    if (!(error instanceof RateLimitedError)) throw error;
+    const failure = formFailure(error, form.messages.error.description ?? "");
     return answer(
       {
         outcome: "rate-limited",
-        retryAfter,
-        result: submission.reply({ formErrors: [error.message] }),
+        retryAfter: error.retryAfterSeconds,
+        result: submission.reply({ formErrors: [failure.message] }),
       },
-      { status: 429, headers: error.options.headers },
+      { status: failure.status, headers: failure.headers },
     );
   }
 

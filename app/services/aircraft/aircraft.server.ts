@@ -12,25 +12,38 @@ import { recordAudit } from "~/models/audit-log.server";
 import {
   type AircraftInput,
   type AircraftUpdate,
+  SCREENSHOT_MAX_BYTES,
   SPECIFICATION_MAX_BYTES,
 } from "~/schemas/aircraft";
-import { ApiError } from "~/utils/api.server";
+import type { Actor } from "~/services/actor";
+import {
+  ConflictError,
+  NotFoundError,
+  UnsupportedFileError,
+  UpstreamError,
+  ValidationError,
+} from "~/services/errors";
+import { parseAircraftScreenshot } from "~/utils/ai.server";
 import { logger } from "~/utils/logger.server";
 import { slugify } from "~/utils/slug";
-import { keyFromUploadUrl, readUploadedFile, sniffFileType, storage } from "~/utils/storage.server";
-import type { Actor } from "./articles.server";
+import {
+  keyFromUploadUrl,
+  sniffFileType,
+  storage,
+  type UploadedFile,
+} from "~/utils/storage.server";
 
 export const AIRCRAFT_BODY_LIMIT = 256 * 1024;
 
 function unwrap(result: AircraftWriteResult): AdminAircraft {
   if (result.ok) return result.aircraft;
   if (result.reason === "slug-taken") {
-    throw new ApiError(409, "An aircraft with this slug already exists.", {
+    throw new ConflictError("An aircraft with this slug already exists.", {
       code: "slug_taken",
       issues: [{ path: "slug", message: "This slug is already in use. Choose another." }],
     });
   }
-  throw new ApiError(404, "Aircraft not found");
+  throw new NotFoundError("Aircraft not found");
 }
 
 function audit(
@@ -55,9 +68,7 @@ export async function createAircraftAs(actor: Actor, input: AircraftInput) {
   const name = input.name || `${input.make} ${input.model}`;
   const slug = input.slug || slugify(name);
   if (!slug) {
-    throw new ApiError(400, "Invalid input", {
-      issues: [{ path: "slug", message: "Enter a slug with letters or digits" }],
-    });
+    throw new ValidationError([{ path: "slug", message: "Enter a slug with letters or digits" }]);
   }
   const write: AircraftWrite = { ...input, name, slug };
   const created = unwrap(await createAircraft(write, { slugIsExplicit: Boolean(input.slug) }));
@@ -93,7 +104,7 @@ async function removeStoredFile(url: string | null) {
 /** Deletes an aircraft and its specification sheet. */
 export async function deleteAircraftAs(actor: Actor, id: string) {
   const deleted = await deleteAircraft(id);
-  if (!deleted) throw new ApiError(404, "Aircraft not found");
+  if (!deleted) throw new NotFoundError("Aircraft not found");
   await removeStoredFile(deleted.specificationDocumentUrl);
   await audit(actor, "aircraft.delete", deleted.id, { name: deleted.name, slug: deleted.slug });
   return deleted;
@@ -101,20 +112,27 @@ export async function deleteAircraftAs(actor: Actor, id: string) {
 
 const NOT_A_PDF = "Please upload a PDF file";
 
+/** How large a specification sheet may be, and what the visitor is told when it is larger. */
+export const SPECIFICATION_UPLOAD = {
+  maxBytes: SPECIFICATION_MAX_BYTES,
+  tooLargeMessage: "Please upload a PDF smaller than 20MB.",
+};
+
+/** Whether an aircraft exists, checked before its specification sheet is read. */
+export async function assertAircraftExists(id: string) {
+  if (!(await findAircraftById(id))) throw new NotFoundError("Aircraft not found");
+}
+
 /**
  * Stores an uploaded specification sheet as `{aircraftId}-specification.pdf`, replacing the
- * previous one (spec §7), and records its URL on the aircraft. The URL carries a version so
- * browsers and caches fetch a replaced sheet anew.
+ * previous one (one sheet per aircraft), and records its URL on the aircraft. The URL carries
+ * a version so browsers and caches fetch a replaced sheet anew.
  */
-export async function uploadSpecificationAs(actor: Actor, id: string, request: Request) {
-  if (!(await findAircraftById(id))) throw new ApiError(404, "Aircraft not found");
-  const file = await readUploadedFile(request, {
-    maxBytes: SPECIFICATION_MAX_BYTES,
-    tooLargeMessage: "Please upload a PDF smaller than 20MB.",
-  });
+export async function uploadSpecificationAs(actor: Actor, id: string, file: UploadedFile) {
+  await assertAircraftExists(id);
   const isPdfName = file.name.toLowerCase().endsWith(".pdf");
   if (!isPdfName || sniffFileType(file.bytes)?.mime !== "application/pdf") {
-    throw new ApiError(415, NOT_A_PDF);
+    throw new UnsupportedFileError(NOT_A_PDF);
   }
   const key = `aircraft-specifications/${id}-specification.pdf`;
   await storage().put(key, file.bytes, { contentType: "application/pdf", overwrite: true });
@@ -122,8 +140,53 @@ export async function uploadSpecificationAs(actor: Actor, id: string, request: R
   if (!(await setAircraftSpecificationDocument(id, url))) {
     // Deleted while the file was uploading.
     await removeStoredFile(url);
-    throw new ApiError(404, "Aircraft not found");
+    throw new NotFoundError("Aircraft not found");
   }
   await audit(actor, "aircraft.specification", id, { bytes: file.bytes.byteLength });
   return { specificationDocumentUrl: url };
+}
+
+/** How large a listing screenshot or sheet may be, and what the visitor is told when larger. */
+export const SCREENSHOT_UPLOAD = {
+  maxBytes: SCREENSHOT_MAX_BYTES,
+  tooLargeMessage: "Please upload a file smaller than 10MB.",
+};
+
+const SCREENSHOT_TYPES = new Set(["image/png", "image/jpeg", "application/pdf"]);
+const SCREENSHOT_EXTENSIONS = new Set(["png", "jpg", "jpeg", "pdf"]);
+
+/** A stored name: timestamp, then the original name reduced to safe characters. */
+function screenshotKey(name: string) {
+  const safe =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, "-")
+      .replace(/^[-.]+/, "")
+      .slice(-80) || "screenshot";
+  return `aircraft-screenshots/${Date.now()}-${safe}`;
+}
+
+/**
+ * Reads a listing screenshot or PDF sheet with the AI and answers the extracted listing facts
+ * for an editor to review, with the stored file's URL.
+ */
+export async function parseListingScreenshot(file: UploadedFile) {
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  const sniffed = sniffFileType(file.bytes);
+  if (!sniffed || !SCREENSHOT_TYPES.has(sniffed.mime) || !SCREENSHOT_EXTENSIONS.has(extension)) {
+    throw new UnsupportedFileError("Please upload a PNG, JPG or PDF file.");
+  }
+  const key = screenshotKey(file.name);
+  await storage().put(key, file.bytes, { contentType: sniffed.mime, overwrite: false });
+  try {
+    const parsedData = await parseAircraftScreenshot({
+      bytes: file.bytes,
+      mime: sniffed.mime,
+      fileName: file.name,
+    });
+    return { parsedData, imageUrl: storage().url(key) };
+  } catch (error) {
+    logger().warn({ err: error, key }, "Parsing an aircraft screenshot failed");
+    throw new UpstreamError("Failed to upload or parse screenshot");
+  }
 }

@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
-import { db, type Transaction } from "~/db/client.server";
-import { BUYERS_GUIDE_TITLE, EbookDeliveryEmail } from "~/emails/ebook-delivery";
-import { EnquirerConfirmationEmail } from "~/emails/enquirer-confirmation";
-import { NewsletterConfirmEmail, NewsletterWelcomeEmail } from "~/emails/newsletter-confirm";
-import { renderEmail } from "~/emails/render.server";
-import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
+import { db } from "~/db/client.server";
+import type { EmailField } from "~/emails/staff-notification";
 import {
   type CharterSubmission,
   findCharterSubmission,
@@ -17,14 +13,6 @@ import {
   findContactSubmission,
   insertContactSubmission,
 } from "~/models/contact-submission.server";
-import { insertEbookLead } from "~/models/ebook-lead.server";
-import {
-  confirmNewsletterSubscriber,
-  findNewsletterSubscriberByEmail,
-  insertNewsletterSubscriberIfNew,
-  renewNewsletterSignup,
-  unsubscribeNewsletterSubscriber,
-} from "~/models/newsletter-subscriber.server";
 import { type CharterInput, charterAircraftOptions, passengerOptions } from "~/schemas/charter";
 import {
   type CharterQuoteInput,
@@ -34,132 +22,22 @@ import {
 } from "~/schemas/charter-quote";
 import { type ConsultationInput, serviceInterestOptions } from "~/schemas/consultation";
 import { type ContactInput, inquiryTypeOptions } from "~/schemas/contact";
-import type { EbookInput } from "~/schemas/ebook";
 import { optionLabel } from "~/schemas/enquiry-fields";
-import type { NewsletterInput } from "~/schemas/newsletter";
-import { ApiError } from "./api.server";
+import { NotFoundError } from "~/services/errors";
+import { enqueueMail, type OutgoingMail } from "~/utils/mail.server";
+import { assessSubmission, type BotAssessment } from "./bot-protection.server";
 import {
-  assessSubmission,
-  type BotAssessment,
-  type BotVerdict,
-  pruneUsedChallenges,
-  redeemSubmission,
-} from "./bot-protection.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
-import { enqueueMail, hasRecentMail, type OutgoingMail, staffRecipients } from "./mail.server";
-import { notifyOutbox } from "./outbox-worker.server";
-import { signToken, verifyToken } from "./signed-token.server";
+  confirmationMail,
+  formatDate,
+  formatDateTime,
+  formatReceived,
+  type StoredEnquiry,
+  staffMail,
+  storeEnquiry,
+  yesNo,
+} from "./intake.server";
 
-/**
- * The server side of every public enquiry, shared by the page action (forms) and the JSON
- * endpoints. Each call judges the bot-protection fields, stores the row and queues its mail in
- * one transaction (a spam-flagged row is stored but never notified), then wakes the outbox
- * worker. Mail is rendered before the transaction opens so the database is held briefly.
- */
-
-export type StoredEnquiry = { id: string; createdAt: string };
-
-const absolute = (path: string) => new URL(path, env().PUBLIC_URL).toString();
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-const formatReceived = (date: Date) => `${dateTimeFormat.format(date)} UTC`;
-const formatDate = (value: string | null) =>
-  value ? dateFormat.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : null;
-const formatDateTime = (value: string | null) =>
-  value ? `${formatDate(value)}, ${value.slice(11, 16)} (local time)` : null;
-const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
-
-async function staffMail(options: {
-  kind: string;
-  relatedId: string;
-  subject: string;
-  heading: string;
-  intro: string;
-  fields: EmailField[];
-  adminPath: string;
-  replyTo: string;
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    StaffNotificationEmail({
-      heading: options.heading,
-      intro: options.intro,
-      fields: options.fields,
-      adminUrl: absolute(`${options.adminPath}?id=${options.relatedId}`),
-    }),
-  );
-  return {
-    to: staffRecipients(),
-    subject: options.subject,
-    kind: options.kind,
-    relatedId: options.relatedId,
-    headers: { "Reply-To": options.replyTo },
-    ...rendered,
-  };
-}
-
-async function confirmationMail(options: {
-  kind: string;
-  relatedId: string;
-  to: string;
-  name: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  fields: EmailField[];
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    EnquirerConfirmationEmail({
-      name: options.name,
-      heading: options.heading,
-      paragraphs: options.paragraphs,
-      fields: options.fields,
-    }),
-  );
-  return {
-    to: options.to,
-    subject: options.subject,
-    kind: options.kind,
-    relatedId: options.relatedId,
-    headers: { "Reply-To": business.email },
-    ...rendered,
-  };
-}
-
-/**
- * Stores one enquiry: `prepareMail` runs only when the bot checks look good, `insert` and the
- * queued mail share one transaction, and the mail is dropped if the final verdict is spam.
- */
-async function storeEnquiry(
-  assessment: BotAssessment,
-  prepareMail: () => Promise<OutgoingMail[]>,
-  insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
-): Promise<StoredEnquiry> {
-  const mail = assessment.isSpam ? [] : await prepareMail();
-  const stored = await db().transaction(async (tx) => {
-    const verdict = await redeemSubmission(tx, assessment);
-    const row = await insert(tx, verdict);
-    if (!verdict.isSpam) await enqueueMail(tx, mail);
-    return row;
-  });
-  if (mail.length) notifyOutbox();
-  maybePrune();
-  return { id: stored.id, createdAt: stored.createdAt.toISOString() };
-}
-
-function maybePrune() {
-  if (Math.random() < 0.01) {
-    pruneUsedChallenges().catch((error) =>
-      logger().warn({ err: error }, "Could not prune used challenges"),
-    );
-  }
-}
+// The contact, charter and consultation enquiries and the re-send of their staff notification.
 
 // ---------------------------------------------------------------------------------------------
 // Contact
@@ -360,8 +238,8 @@ export async function submitCharter(input: CharterInput): Promise<StoredEnquiry>
 }
 
 /**
- * The spec folded the modal's company, trip type and free texts into special_requests; that
- * text is kept for the admin table, and every field also stays in `details` (decisions 12).
+ * The quote modal's company, trip type and free texts are folded into special_requests, the
+ * column the admin table shows; every field also stays in `details`, so nothing is lost.
  */
 function foldSpecialRequests(input: CharterQuoteInput): string | null {
   const lines = [
@@ -470,182 +348,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Buying-guide leads
-
-const BUYERS_GUIDE_PATH = "/guides/private-jet-buyers-guide.pdf";
-
-export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry> {
-  const assessment = await assessSubmission(input);
-  const row = { id: randomUUID(), createdAt: new Date(), name: input.name, email: input.email };
-  return storeEnquiry(
-    assessment,
-    async () => [
-      {
-        to: row.email,
-        subject: `Your copy of ${BUYERS_GUIDE_TITLE}`,
-        kind: "ebook.delivery",
-        relatedId: row.id,
-        headers: { "Reply-To": business.email },
-        ...(await renderEmail(
-          EbookDeliveryEmail({
-            name: row.name,
-            guideUrl: absolute(BUYERS_GUIDE_PATH),
-            contactUrl: absolute("/contact"),
-          }),
-        )),
-      },
-      await staffMail({
-        kind: "ebook.staff-notification",
-        relatedId: row.id,
-        subject: `New buying-guide lead: ${row.name}`,
-        heading: "New buying-guide lead",
-        intro: `${row.name} downloaded ${BUYERS_GUIDE_TITLE}.`,
-        fields: [
-          { label: "Name", value: row.name },
-          { label: "Email", value: row.email },
-          { label: "Received", value: formatReceived(row.createdAt) },
-        ],
-        adminPath: "/admin/ebook-leads",
-        replyTo: row.email,
-      }),
-    ],
-    (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Newsletter (double opt-in)
-
-export const NEWSLETTER_SUBSCRIBE_MESSAGE =
-  "Thank you! Please check your inbox and confirm your subscription.";
-const CONFIRM_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
-const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
-
-export function newsletterUnsubscribeUrl(subscriberId: string) {
-  const token = signToken("newsletter-unsubscribe", subscriberId);
-  return absolute(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-}
-
-/** Headers of every newsletter message: one-click unsubscribe (RFC 2369 and RFC 8058). */
-function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
-async function newsletterConfirmMail(subscriberId: string, email: string): Promise<OutgoingMail> {
-  const token = signToken("newsletter-confirm", subscriberId, {
-    expiresInSeconds: CONFIRM_LINK_TTL_SECONDS,
-  });
-  const unsubscribeUrl = newsletterUnsubscribeUrl(subscriberId);
-  return {
-    to: email,
-    subject: `Please confirm your subscription to the ${business.name} journal`,
-    kind: "newsletter.confirm",
-    relatedId: subscriberId,
-    headers: newsletterHeaders(unsubscribeUrl),
-    ...(await renderEmail(
-      NewsletterConfirmEmail({
-        confirmUrl: absolute(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
-        unsubscribeUrl,
-      }),
-    )),
-  };
-}
-
-export type NewsletterSignup = StoredEnquiry & { created: boolean; message: string };
-
-/**
- * A signup: a new address is stored pending and sent a confirmation link; a repeated signup
- * stores no second row (an unsubscribed address goes back to pending, a pending one gets the
- * link again unless it was sent in the last few minutes, an active one gets nothing). The
- * answer is the same in every case, so it reveals nothing about who is subscribed.
- */
-export async function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterSignup> {
-  const assessment = await assessSubmission(input);
-  const id = randomUUID();
-  const createdAt = new Date();
-  const mail = assessment.isSpam ? null : await newsletterConfirmMail(id, input.email);
-  const result = await db().transaction(async (tx) => {
-    const verdict = await redeemSubmission(tx, assessment);
-    const inserted = await insertNewsletterSubscriberIfNew(tx, {
-      id,
-      createdAt,
-      email: input.email,
-      source: input.source,
-      status: "pending",
-      ...verdict,
-    });
-    if (inserted) {
-      if (mail && !verdict.isSpam) await enqueueMail(tx, [mail]);
-      return { row: inserted, created: true, queued: Boolean(mail && !verdict.isSpam) };
-    }
-    const existing = await findNewsletterSubscriberByEmail(tx, input.email);
-    if (!existing) throw new Error("Newsletter subscriber vanished during signup");
-    await renewNewsletterSignup(tx, existing.id, verdict);
-    const resend =
-      !verdict.isSpam &&
-      existing.status !== "active" &&
-      !(await hasRecentMail(tx, existing.id, "newsletter.confirm", CONFIRMATION_RESEND_AFTER_MS));
-    if (resend) await enqueueMail(tx, [await newsletterConfirmMail(existing.id, existing.email)]);
-    return { row: existing, created: false, queued: resend };
-  });
-  if (result.queued) notifyOutbox();
-  return {
-    id: result.row.id,
-    createdAt: result.row.createdAt.toISOString(),
-    created: result.created,
-    message: NEWSLETTER_SUBSCRIBE_MESSAGE,
-  };
-}
-
-export type NewsletterConfirmation = "confirmed" | "already-confirmed" | "unsubscribed" | "invalid";
-
-/** Follows a confirmation link: pending → active, and a welcome message is queued. */
-export async function confirmNewsletter(token: string | null): Promise<NewsletterConfirmation> {
-  const id = verifyToken("newsletter-confirm", token);
-  if (!id) return "invalid";
-  const welcome = async (email: string): Promise<OutgoingMail> => {
-    const unsubscribeUrl = newsletterUnsubscribeUrl(id);
-    return {
-      to: email,
-      subject: `Welcome to the ${business.name} journal`,
-      kind: "newsletter.welcome",
-      relatedId: id,
-      headers: newsletterHeaders(unsubscribeUrl),
-      ...(await renderEmail(
-        NewsletterWelcomeEmail({ journalUrl: absolute("/journal"), unsubscribeUrl }),
-      )),
-    };
-  };
-  const outcome = await db().transaction(async (tx) => {
-    const subscriber = await confirmNewsletterSubscriber(tx, id);
-    if (!subscriber) return "invalid" as const;
-    if (!subscriber.changed) {
-      return subscriber.status === "active"
-        ? ("already-confirmed" as const)
-        : ("unsubscribed" as const);
-    }
-    await enqueueMail(tx, [await welcome(subscriber.email)]);
-    return "confirmed" as const;
-  });
-  if (outcome === "confirmed") notifyOutbox();
-  return outcome;
-}
-
-/** Follows an unsubscribe link (or a one-click POST): the address receives nothing more. */
-export async function unsubscribeNewsletter(
-  token: string | null,
-): Promise<"unsubscribed" | "invalid"> {
-  const id = verifyToken("newsletter-unsubscribe", token);
-  if (!id) return "invalid";
-  const row = await unsubscribeNewsletterSubscriber(db(), id);
-  return row ? "unsubscribed" : "invalid";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin: re-send a stored submission's staff notification (decisions item 2)
+// Admin: re-send a stored submission's staff notification (when the first one went astray)
 
 export async function requeueStaffNotification(
   type: "contact" | "charter",
@@ -654,15 +357,14 @@ export async function requeueStaffNotification(
   let mail: OutgoingMail;
   if (type === "contact") {
     const row = await findContactSubmission(id);
-    if (!row) throw new ApiError(404, "Contact submission not found");
+    if (!row) throw new NotFoundError("Contact submission not found");
     mail = await contactStaffMail(row);
   } else {
     const row = await findCharterSubmission(id);
-    if (!row) throw new ApiError(404, "Charter submission not found");
+    if (!row) throw new NotFoundError("Charter submission not found");
     mail = await charterStaffMail(row);
   }
   const [queued] = await enqueueMail(db(), [mail]);
   if (!queued) throw new Error("Mail was not queued");
-  notifyOutbox();
   return { mailId: queued.id };
 }

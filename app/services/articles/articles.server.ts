@@ -13,31 +13,34 @@ import {
   ARTICLE_IMAGE_MAX_BYTES,
   type ArticleInput,
 } from "~/schemas/article";
-import { ApiError } from "~/utils/api.server";
+import type { Actor } from "~/services/actor";
+import {
+  ConflictError,
+  NotFoundError,
+  UnsupportedFileError,
+  ValidationError,
+} from "~/services/errors";
 import { env } from "~/utils/env.server";
-import type { AdminUser } from "~/utils/permissions.server";
 import { sanitizeArticleHtml } from "~/utils/sanitize.server";
 import { slugify } from "~/utils/slug";
 import {
-  readUploadedFile,
   StorageConflictError,
   sniffFileType,
   storage,
+  type UploadedFile,
   uniqueFileName,
 } from "~/utils/storage.server";
 
-/** Who changes content, for the audit log. */
-export type Actor = { user: AdminUser; ip: string | null };
-
 const SLUG_TAKEN_MESSAGE = "This slug is already in use. Choose another.";
 
-/** A validated article as stored: the slug derived when empty, the HTML sanitized (decisions 5). */
+/**
+ * A validated article as stored: the slug derived when empty, the HTML sanitized so that only
+ * safe markup and the site's own images reach readers.
+ */
 export function toArticleWrite(input: ArticleInput): ArticleWrite {
   const slug = input.slug || slugify(input.title);
   if (!slug) {
-    throw new ApiError(400, "Invalid input", {
-      issues: [{ path: "slug", message: "Enter a slug with letters or digits" }],
-    });
+    throw new ValidationError([{ path: "slug", message: "Enter a slug with letters or digits" }]);
   }
   return {
     title: input.title,
@@ -55,16 +58,16 @@ function unwrap(result: ArticleWriteResult): AdminArticle {
   if (result.ok) return result.article;
   switch (result.reason) {
     case "slug-taken":
-      throw new ApiError(409, "An article with this slug already exists.", {
+      throw new ConflictError("An article with this slug already exists.", {
         code: "slug_taken",
         issues: [{ path: "slug", message: SLUG_TAKEN_MESSAGE }],
       });
     case "unknown-category":
-      throw new ApiError(400, "Invalid input", {
-        issues: [{ path: "category", message: "Choose one of the listed categories" }],
-      });
+      throw new ValidationError([
+        { path: "category", message: "Choose one of the listed categories" },
+      ]);
     case "not-found":
-      throw new ApiError(404, "Article not found");
+      throw new NotFoundError("Article not found");
   }
 }
 
@@ -110,7 +113,7 @@ export async function updateArticleAs(actor: Actor, id: string, input: ArticleIn
 /** Deletes an article; 404 when it does not exist. */
 export async function deleteArticleAs(actor: Actor, id: string) {
   const deleted = await deleteArticle(id);
-  if (!deleted) throw new ApiError(404, "Article not found");
+  if (!deleted) throw new NotFoundError("Article not found");
   await audit(actor, "article.delete", deleted.id, { title: deleted.title, slug: deleted.slug });
   return deleted;
 }
@@ -118,9 +121,10 @@ export async function deleteArticleAs(actor: Actor, id: string) {
 /** Publishes the selected drafts now; 400 when nothing is selected. */
 export async function publishArticlesAs(actor: Actor, ids: string[]) {
   if (ids.length === 0) {
-    throw new ApiError(400, "Please select articles to publish.", {
-      issues: [{ path: "ids", message: "Please select articles to publish." }],
-    });
+    throw new ValidationError(
+      [{ path: "ids", message: "Please select articles to publish." }],
+      "Please select articles to publish.",
+    );
   }
   const published = await publishArticles([...new Set(ids)]);
   if (published.length > 0) {
@@ -134,21 +138,24 @@ export async function publishArticlesAs(actor: Actor, ids: string[]) {
 
 /** An article body is at most 200,000 characters of HTML plus its short fields. */
 export const ARTICLE_BODY_LIMIT = 1024 * 1024;
+/** The same article posted as a form: percent-encoding can triple its size. */
+export const ARTICLE_FORM_LIMIT = 3 * ARTICLE_BODY_LIMIT;
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 const INVALID_TYPE = "Please upload an image file.";
-const TOO_LARGE = "Please upload an image smaller than 5MB.";
+
+/** How large an article image upload may be, and what the visitor is told when it is larger. */
+export const ARTICLE_IMAGE_UPLOAD = {
+  maxBytes: ARTICLE_IMAGE_MAX_BYTES,
+  tooLargeMessage: "Please upload an image smaller than 5MB.",
+};
 
 /**
- * Spec §5 and §9: an image/* file with a jpeg, jpg, png, gif or webp extension, at most 5 MB,
- * whose bytes really are one of those formats; stored under a new unique name, never over an
- * existing file.
+ * An article image is an image/* file with a jpeg, jpg, png, gif or webp extension, at most
+ * 5 MB, whose bytes really are one of those formats; it is stored under a new unique name,
+ * never over an existing file.
  */
-export async function storeArticleImageAs(actor: Actor, request: Request) {
-  const file = await readUploadedFile(request, {
-    maxBytes: ARTICLE_IMAGE_MAX_BYTES,
-    tooLargeMessage: TOO_LARGE,
-  });
+export async function storeArticleImageAs(actor: Actor, file: UploadedFile) {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   const sniffed = sniffFileType(file.bytes);
   if (
@@ -157,7 +164,7 @@ export async function storeArticleImageAs(actor: Actor, request: Request) {
     !sniffed ||
     !IMAGE_TYPES.has(sniffed.mime)
   ) {
-    throw new ApiError(415, INVALID_TYPE);
+    throw new UnsupportedFileError(INVALID_TYPE);
   }
   // The stored name keeps the file's own extension when it agrees with its bytes, so the
   // static server announces the right type.
@@ -168,7 +175,7 @@ export async function storeArticleImageAs(actor: Actor, request: Request) {
     await storage().put(key, file.bytes, { contentType: sniffed.mime, overwrite: false });
   } catch (error) {
     if (error instanceof StorageConflictError) {
-      throw new ApiError(409, "A file with this name already exists. Please try again.");
+      throw new ConflictError("A file with this name already exists. Please try again.");
     }
     throw error;
   }
@@ -186,7 +193,7 @@ export async function storeArticleImageAs(actor: Actor, request: Request) {
 }
 
 /**
- * Stores a generated article as a draft (spec §4). Its slug comes from the title; when taken,
+ * Stores a generated article as a draft, for an editor to review before publishing. Its slug comes from the title; when taken,
  * a counter is appended rather than losing the article.
  */
 export async function createGeneratedDraftAs(
@@ -211,7 +218,7 @@ export async function createGeneratedDraftAs(
     }
     if (result.reason !== "slug-taken") unwrap(result);
   }
-  throw new ApiError(409, "No free slug for this title");
+  throw new ConflictError("No free slug for this title");
 }
 
 /** Stores a generated image among the article images and answers its public URL. */

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { method } from "~/routes/support/endpoint.server";
+import { CharterSchema } from "~/schemas/charter";
+import { CharterQuoteSchema } from "~/schemas/charter-quote";
+import { ConsultationSchema } from "~/schemas/consultation";
+import { ContactSchema } from "~/schemas/contact";
+import { EbookSchema } from "~/schemas/ebook";
+import { NewsletterSchema } from "~/schemas/newsletter";
+import { submitEbookLead } from "~/services/ebook/ebook.server";
+import {
+  enforceRateLimit,
+  type RateLimitedAction,
+} from "~/services/enquiries/bot-protection.server";
+import {
+  requeueStaffNotification,
+  submitCharter,
+  submitCharterQuote,
+  submitConsultation,
+  submitContact,
+} from "~/services/enquiries/enquiries.server";
+import type { StoredEnquiry } from "~/services/enquiries/intake.server";
+import { DomainError } from "~/services/errors";
+import { subscribeNewsletter } from "~/services/newsletter/newsletter.server";
+import { ApiError, json, parseWith } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * The public enquiry endpoints and the admin-only notification re-send, as methods of the
+ * endpoint wrapper. They call the same services as the forms' page action; the rate limit is
+ * counted before the body is read. Success answers 201 with the stored id and createdAt.
+ */
+
+const MAX_BODY_BYTES = 32 * 1024;
+
+/** Stores an enquiry; if that fails, the log keeps what was sent so the lead is not lost. */
+async function storeLogged<Input, Result>(
+  action: RateLimitedAction,
+  input: Input,
+  store: (input: Input) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await store(input);
+  } catch (error) {
+    if (!(error instanceof DomainError) && !(error instanceof ApiError)) {
+      const { altcha: _proof, ...enquiry } = input as Record<string, unknown>;
+      logger().error({ err: error, action, enquiry }, "Enquiry could not be stored");
+    }
+    throw error;
+  }
+}
+
+function publicEnquiry<Schema extends z.ZodType>(
+  action: RateLimitedAction,
+  schema: Schema,
+  store: (input: z.output<Schema>) => Promise<StoredEnquiry>,
+) {
+  return method({
+    auth: "public",
+    guard: (ip) => enforceRateLimit(action, ip),
+    body: schema,
+    maxBytes: MAX_BODY_BYTES,
+    async handle({ body }) {
+      return json(await storeLogged(action, body as z.output<Schema>, store), 201);
+    },
+  });
+}
+
+export const createContactSubmission = publicEnquiry("contact", ContactSchema, submitContact);
+
+/**
+ * One endpoint for both charter forms: a body with `tripType` is the 3-step quote modal's
+ * payload, anything else the inline form's.
+ */
+export const createCharterSubmission = publicEnquiry(
+  "charter",
+  z.looseObject({}),
+  (body: Record<string, unknown>) =>
+    "tripType" in body
+      ? submitCharterQuote(parseWith(CharterQuoteSchema, body))
+      : submitCharter(parseWith(CharterSchema, body)),
+);
+
+export const createConsultation = publicEnquiry(
+  "consultation",
+  ConsultationSchema,
+  submitConsultation,
+);
+
+export const createEbookLead = publicEnquiry("ebook", EbookSchema, submitEbookLead);
+
+/**
+ * A signup answers 201 when it added the address and 200 when the address was already known
+ * (no second row); the body carries the message the form shows.
+ */
+export const subscribeToNewsletter = method({
+  auth: "public",
+  guard: (ip) => enforceRateLimit("newsletter", ip),
+  body: NewsletterSchema,
+  maxBytes: MAX_BODY_BYTES,
+  async handle({ body }) {
+    const { created, ...signup } = await storeLogged("newsletter", body, subscribeNewsletter);
+    return json(signup, created ? 201 : 200);
+  },
+});
+
+function resendNotification(type: "contact" | "charter") {
+  return method({
+    auth: "admin",
+    body: z.object({ id: z.uuid("Expected a submission id") }),
+    maxBytes: MAX_BODY_BYTES,
+    async handle({ body }) {
+      const { mailId } = await requeueStaffNotification(type, body.id);
+      return json({ queued: true, mailId }, 202);
+    },
+  });
+}
+
+export const resendContactNotification = resendNotification("contact");
+export const resendCharterNotification = resendNotification("charter");

@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { z } from "zod";
+import { requestInfoContext } from "~/context";
+import type { Actor } from "~/services/actor";
+import { ApiError, assertSameOrigin, parseJsonBody, parseWith } from "~/utils/api.server";
+import { getSessionUser, type SessionUser } from "~/utils/auth.server";
+import { requireAdminApi } from "~/utils/permissions.server";
+import { errorResponse } from "./error-mappers.server";
+
+/**
+ * The one way to write an `/api` route module. Every request goes through the same steps, in
+ * this order: the method must be one the endpoint serves (else 405 with `Allow`); the path
+ * must name something that can exist (a malformed id is 404, like an unknown path, whoever
+ * asks); an unsafe method must come from this site (else 403); the caller must be allowed
+ * (public; signed in: else 401; admin: else 401/403); then the query (400) and the JSON body
+ * (wrong type 415, over the byte limit 413, invalid 400) are parsed; only then does the
+ * handler act. Failures of any step, and the domain errors of the services
+ * the handler calls, become the JSON error shape.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Auth = "public" | "signed-in" | "admin";
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+export type EndpointContext<A extends Auth, P, Q, B> = {
+  request: Request;
+  context: LoaderFunctionArgs["context"];
+  /** The signed-in caller (none on public endpoints). */
+  user: A extends "public" ? null : SessionUser;
+  /** Who acts, for the services' audit records. */
+  actor: A extends "public" ? null : Actor;
+  ip: string;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+};
+
+export type MethodSpec<A extends Auth, P, Q, B> = {
+  auth: A;
+  /** Record the request in the audit log (admin endpoints whose service audits pass false). */
+  audit?: boolean;
+  /** Path parameters; a value that does not parse answers 404. */
+  params?: P;
+  /** The query string; a value that does not parse answers 400 with the issues. */
+  query?: Q;
+  /** A JSON body and its byte limit (default 64 KiB). */
+  body?: B;
+  maxBytes?: number;
+  /** Runs after the caller is known and before the body is read (e.g. a rate limit). */
+  guard?: (ip: string) => Promise<void>;
+  handle: (context: EndpointContext<A, P, Q, B>) => Promise<Response>;
+};
+
+/** One method of an endpoint; a separate call so each method's schemas type its handler. */
+export function method<
+  A extends Auth,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(spec: MethodSpec<A, P, Q, B>): MethodSpec<A, P, Q, B> {
+  return spec;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each method's handler is typed by method()
+type AnySpec = MethodSpec<Auth, any, any, any>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function authorize(request: Request, spec: AnySpec, ip: string) {
+  if (spec.auth === "public") return { user: null, actor: null };
+  let user: SessionUser;
+  if (spec.auth === "admin") {
+    user = await requireAdminApi(request, { audit: spec.audit ?? true });
+  } else {
+    const found = await getSessionUser(request);
+    if (!found) throw new ApiError(401, "Authentication required");
+    user = found;
+  }
+  return { user, actor: { user, ip } };
+}
+
+async function run(
+  spec: AnySpec,
+  { request, params, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  const parsedParams = spec.params ? parseWith(spec.params, params, { notFound: true }) : undefined;
+  if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  const ip = context.get(requestInfoContext).ip;
+  const { user, actor } = await authorize(request, spec, ip);
+  const query = spec.query
+    ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams))
+    : undefined;
+  await spec.guard?.(ip);
+  const body = spec.body
+    ? await parseJsonBody(request, spec.body, { maxBytes: spec.maxBytes })
+    : undefined;
+  return spec.handle({ request, context, user, actor, ip, params: parsedParams, query, body });
+}
+
+function methodNotAllowed(allow: string): never {
+  throw new ApiError(405, "Method not allowed", { headers: { Allow: allow } });
+}
+
+/**
+ * The loader and action of an `/api` route module. Export both, even for an endpoint that
+ * serves only GET or only unsafe methods, so every other method answers 405 in the one shape.
+ */
+export function endpoint(methods: Partial<Record<Method, AnySpec>>) {
+  const allow = Object.keys(methods).join(", ");
+  const answer = async (args: LoaderFunctionArgs | ActionFunctionArgs) => {
+    try {
+      const name = args.request.method === "HEAD" ? "GET" : args.request.method;
+      const spec = methods[name as Method];
+      if (!spec) methodNotAllowed(allow);
+      return await run(spec, args);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return {
+    loader: (args: LoaderFunctionArgs) => answer(args),
+    action: (args: ActionFunctionArgs) => answer(args),
+  };
+}

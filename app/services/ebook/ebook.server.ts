@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { business } from "~/config/business";
+import { BUYERS_GUIDE_TITLE, EbookDeliveryEmail } from "~/emails/ebook-delivery";
+import { renderEmail } from "~/emails/render.server";
+import { insertEbookLead } from "~/models/ebook-lead.server";
+import type { EbookInput } from "~/schemas/ebook";
+import { assessSubmission } from "~/services/enquiries/bot-protection.server";
+import {
+  absolute,
+  formatReceived,
+  type StoredEnquiry,
+  staffMail,
+  storeEnquiry,
+} from "~/services/enquiries/intake.server";
+
+// ---------------------------------------------------------------------------------------------
+// Buying-guide leads
+
+const BUYERS_GUIDE_PATH = "/guides/private-jet-buyers-guide.pdf";
+
+export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry> {
+  const assessment = await assessSubmission(input);
+  const row = { id: randomUUID(), createdAt: new Date(), name: input.name, email: input.email };
+  return storeEnquiry(
+    assessment,
+    async () => [
+      {
+        to: row.email,
+        subject: `Your copy of ${BUYERS_GUIDE_TITLE}`,
+        kind: "ebook.delivery",
+        relatedId: row.id,
+        headers: { "Reply-To": business.email },
+        ...(await renderEmail(
+          EbookDeliveryEmail({
+            name: row.name,
+            guideUrl: absolute(BUYERS_GUIDE_PATH),
+            contactUrl: absolute("/contact"),
+          }),
+        )),
+      },
+      await staffMail({
+        kind: "ebook.staff-notification",
+        relatedId: row.id,
+        subject: `New buying-guide lead: ${row.name}`,
+        heading: "New buying-guide lead",
+        intro: `${row.name} downloaded ${BUYERS_GUIDE_TITLE}.`,
+        fields: [
+          { label: "Name", value: row.name },
+          { label: "Email", value: row.email },
+          { label: "Received", value: formatReceived(row.createdAt) },
+        ],
+        adminPath: "/admin/ebook-leads",
+        replyTo: row.email,
+      }),
+    ],
+    (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),
+  );
+}
