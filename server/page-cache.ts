@@ -189,9 +189,10 @@ function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: Entry, outc
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  // Brotli first whenever the client takes it: for the same quality it is the smaller body.
+  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
   const body = encoding === "br" ? entry.brotli : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(200).end(req.method === "HEAD" ? undefined : body);
 }
