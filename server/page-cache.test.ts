@@ -168,6 +168,8 @@ describe("rendered-page cache", () => {
       await get(`${site.url}/api/articles`),
       await get(`${site.url}/preview/123`),
       await get(`${site.url}/journal/%00`),
+      await get(`${site.url}//journal`),
+      await get(`${site.url}/journal/`),
     ];
     for (const result of bypassed) {
       expect(result.cache).toBe("bypass");

@@ -67,7 +67,9 @@ export const CACHEABLE_PATHS: PathRule[] = [
 export function cacheKey(req: ExpressRequest): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return null;
-  const url = new URL(req.originalUrl, "http://cache.invalid");
+  // Origin-form targets only: `//host/x` or an absolute-form target would parse as another URL.
+  if (!req.originalUrl.startsWith("/") || req.originalUrl.startsWith("//")) return null;
+  const url = new URL(`http://cache.invalid${req.originalUrl}`);
   const segments = url.pathname === "/" ? [] : url.pathname.slice(1).split("/");
   const match = CACHEABLE_PATHS.find(
     (candidate) =>
