@@ -33,7 +33,8 @@ async function main() {
 
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
+  // Below ~1 kB compressing costs more than it saves (and cached pages come pre-compressed).
+  server.use(compression({ threshold: 1024 }));
   if (vite) {
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {

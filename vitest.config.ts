@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tools/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/operator/**/*.test.ts",
     ],
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/setup-file.ts"],

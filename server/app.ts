@@ -13,6 +13,7 @@ import { db } from "~/db/client.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { bootServices, type Services } from "./boot";
+import { pageCache } from "./page-cache";
 
 export { env, logger };
 
@@ -77,19 +78,23 @@ app.use("/uploads", (req, res, next) => {
   uploads(req, res, next);
 });
 
+function getLoadContext(req: express.Request) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, {
+    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    requestId: String(req.id ?? ""),
+  });
+  return context;
+}
+
+app.use(pageCache({ build, getLoadContext }));
+
 app.all(
   "/{*splat}",
   createRequestHandler({
     // The build object itself, not a function returning it: React Router then derives its
     // route tables once instead of on every request.
     build,
-    getLoadContext(req) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        requestId: String(req.id ?? ""),
-      });
-      return context;
-    },
+    getLoadContext,
   }),
 );

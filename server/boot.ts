@@ -2,6 +2,7 @@ import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.serv
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { hasAnyAdmin } from "~/models/user.server";
+import { watchContentChanges } from "~/utils/content-cache.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startBackgroundWork } from "./background";
@@ -39,10 +40,12 @@ export async function bootServices(): Promise<Services> {
         "email listed in ADMIN_EMAILS.",
     );
   }
+  const stopWatchingContent = await watchContentChanges(handle);
   const background = startBackgroundWork();
   return {
     async close() {
       await background.stop();
+      await stopWatchingContent();
       await handle.close();
       setDatabase(undefined);
     },

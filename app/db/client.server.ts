@@ -7,6 +7,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock.server";
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type Unlisten,
+} from "./notifications.server";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -23,6 +29,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Subscribes to a LISTEN/NOTIFY channel of this database. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Unlisten>;
 };
 
 export type OpenOptions =
@@ -38,6 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db: drizzleNodePostgres(pool, { schema }) as unknown as Database,
       kind: "postgres",
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
     };
   }
   if (options.kind === "pglite-memory") {
@@ -46,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
       close: () => client.close(),
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -59,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await client.close();
         await release();
       },
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
     };
   } catch (error) {
     await release();

@@ -29,11 +29,15 @@ export async function isPublishedArticleSlug(slug: string): Promise<boolean> {
   return Boolean(row);
 }
 
+function publishedWhere(category: string | null | undefined) {
+  return category ? and(published, eq(articles.category, category)) : published;
+}
+
 /**
- * One page of published articles, newest first, optionally of one category, with the total
- * that matches. Cards show a reading time, so it is computed here and the body is not returned.
+ * One page of published articles as cards (no bodies), newest first, optionally of one
+ * category.
  */
-export async function listPublishedArticles(
+export async function listPublishedArticleCards(
   {
     category,
     page = 1,
@@ -41,37 +45,36 @@ export async function listPublishedArticles(
   }: { category?: string | null; page?: number; pageSize?: number } = {},
   executor: Executor = db(),
 ) {
-  const conditions: SQL[] = [published];
-  if (category) conditions.push(eq(articles.category, category));
-  const where = and(...conditions);
+  return executor
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      author: articles.author,
+      image: articles.image,
+      category: articles.category,
+      categoryName: articles.categoryName,
+      publishedAt: publishedDate,
+      readingMinutes: articles.readingMinutes,
+    })
+    .from(articles)
+    .where(publishedWhere(category))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** One page of published article cards (see listPublishedArticleCards) and the total that matches. */
+export async function listPublishedArticles(
+  options: { category?: string | null; page?: number; pageSize?: number } = {},
+  executor: Executor = db(),
+) {
   const [rows, [totals]] = await Promise.all([
-    executor
-      .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        author: articles.author,
-        image: articles.image,
-        category: articles.category,
-        categoryName: articles.categoryName,
-        publishedAt: publishedDate,
-        content: articles.content,
-      })
-      .from(articles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    executor.select({ n: count() }).from(articles).where(where),
+    listPublishedArticleCards(options, executor),
+    executor.select({ n: count() }).from(articles).where(publishedWhere(options.category)),
   ]);
-  return {
-    articles: rows.map(({ content, ...row }) => ({
-      ...row,
-      readingMinutes: readingMinutes(content),
-    })),
-    total: totals?.n ?? 0,
-  };
+  return { articles: rows, total: totals?.n ?? 0 };
 }
 
 /** One published article with everything its page shows, or null. */
@@ -89,6 +92,7 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
       categoryName: articles.categoryName,
       publishedAt: publishedDate,
       updatedAt: articles.updatedAt,
+      readingMinutes: articles.readingMinutes,
     })
     .from(articles)
     .where(and(eq(articles.slug, slug), published))
@@ -133,9 +137,7 @@ export async function listPublishedArticlesForFeed(
   return limit ? query.limit(limit) : query;
 }
 
-export type PublishedArticleCard = Awaited<
-  ReturnType<typeof listPublishedArticles>
->["articles"][number];
+export type PublishedArticleCard = Awaited<ReturnType<typeof listPublishedArticleCards>>[number];
 export type PublishedArticle = NonNullable<Awaited<ReturnType<typeof getPublishedArticleBySlug>>>;
 export type ArticleCategoryWithCount = Awaited<
   ReturnType<typeof listArticleCategoriesWithCounts>
@@ -317,6 +319,7 @@ export async function createArticle(
       .values({
         ...input,
         categoryName: name,
+        readingMinutes: readingMinutes(input.content),
         createdAt: now,
         updatedAt: now,
         publishedAt: input.status === "published" ? now : null,
@@ -348,6 +351,7 @@ export async function updateArticle(
       .set({
         ...input,
         categoryName: name,
+        readingMinutes: readingMinutes(input.content),
         updatedAt: now,
         publishedAt:
           input.status === "published" ? sql`coalesce(${articles.publishedAt}, ${now})` : null,

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Lifts the per-IP limits on public forms; for load tests only. */
   DISABLE_RATE_LIMITS: z.stringbool().default(false),
+  /** Memory for rendered public pages, in MB; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; dataDir: string };

@@ -81,6 +81,8 @@ beforeAll(async () => {
     ...row,
     excerpt: `About ${row.title}`,
     content: `<p>${words(700)}</p><script>alert(1)</script><a href="https://example.org">src</a>`,
+    // What the article model stores on write for this body (700 words at 220 a minute).
+    readingMinutes: 4,
     author: "Editorial Team",
     image: `/images/journal/${row.slug}.webp`,
     status: "published" as const,

@@ -41,6 +41,8 @@ export const articles = pgTable(
       .references(() => articleCategories.slug, { onUpdate: "cascade" }),
     categoryName: text("category_name").notNull(),
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
+    /** Minutes to read `content`, computed when it is written so lists never read bodies. */
+    readingMinutes: integer("reading_minutes").notNull().default(1),
     ...timestamps,
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },

@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { readingMinutes } from "~/utils/reading-time";
 import type { Database } from "../client.server";
 import { aircraft, articleCategories, articles } from "../schema";
 import { seedAircraft } from "./content/aircraft";
@@ -37,6 +38,7 @@ export async function seedDatabase(
           return {
             ...article,
             categoryName: categoryNames.get(article.category) ?? article.category,
+            readingMinutes: readingMinutes(article.content),
             publishedAt,
             createdAt,
             updatedAt: createdAt,

@@ -14,6 +14,7 @@ import { categoryCards, heroSlides, services } from "~/content/home";
 import { testimonials } from "~/db/seed/content/testimonials";
 import { listFeaturedWebsiteAircraft } from "~/models/aircraft.server";
 import { trackCtaClick } from "~/utils/analytics";
+import { cachedPublicRead } from "~/utils/content-cache.server";
 import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
@@ -29,7 +30,9 @@ const consultationDialog = deferUntilNeeded(() =>
 );
 
 export async function loader() {
-  const featured = await listFeaturedWebsiteAircraft();
+  const featured = await cachedPublicRead("featured-website-aircraft", () =>
+    listFeaturedWebsiteAircraft(),
+  );
   return { featured: featured.map(withCategoryLabel) };
 }
 

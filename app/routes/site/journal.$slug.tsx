@@ -8,10 +8,9 @@ import { JournalLoadingStatus } from "~/components/journal/journal-loading-statu
 import { ShareArticleButton } from "~/components/journal/share-article-button";
 import { Container } from "~/components/site/section-heading";
 import { business } from "~/config/business";
-import { getPublishedArticleBySlug, listPublishedArticles } from "~/models/article.server";
+import { getPublishedArticleBySlug, listPublishedArticleCards } from "~/models/article.server";
 import { env } from "~/utils/env.server";
 import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
-import { readingMinutes } from "~/utils/reading-time";
 import { sanitizeArticleHtml } from "~/utils/sanitize.server";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/journal.$slug";
@@ -26,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!article) pageNotFound();
   const origin = new URL(env().PUBLIC_URL).origin;
   const { content, ...fields } = article;
-  const { articles: sameCategory } = await listPublishedArticles({
+  const sameCategory = await listPublishedArticleCards({
     category: article.category,
     pageSize: MORE_COUNT + 1,
   });
@@ -34,7 +33,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     article: {
       ...fields,
       html: sanitizeArticleHtml(content, { siteOrigin: origin }),
-      readingMinutes: readingMinutes(content),
     },
     url: `${origin}/journal/${article.slug}`,
     more: sameCategory.filter((item) => item.id !== article.id).slice(0, MORE_COUNT),

@@ -19,6 +19,7 @@ import {
   listPublishedArticles,
 } from "~/models/article.server";
 import { cn } from "~/utils/cn";
+import { cachedPublicRead } from "~/utils/content-cache.server";
 import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/journal";
@@ -41,7 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isSafeInteger(page) || page < 1) pageNotFound();
 
-  const categories = await listArticleCategoriesWithCounts();
+  const categories = await cachedPublicRead("article-categories-with-counts", () =>
+    listArticleCategoriesWithCounts(),
+  );
   const current = category ? categories.find((item) => item.slug === category) : undefined;
   const unknownCategory = Boolean(category && !current);
 

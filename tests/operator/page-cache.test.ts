@@ -1,0 +1,346 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureBuild, type RunningServer, runToExit, startServer } from "../support/server-process";
+
+/**
+ * The production server's page cache seen from outside: pages are cached for anonymous
+ * visitors, and every kind of content write — through the admin API of this server or of
+ * another one, or straight into the database — shows on the next anonymous GET of each page
+ * that displays it.
+ */
+
+const ADMIN_EMAIL = "editor@example.com";
+const ADMIN_PASSWORD = "Correct-Horse-42";
+const AUTH_SECRET = "a-shared-secret-of-at-least-thirty-two-characters";
+
+type Site = { url: string };
+
+async function page(site: Site, pathAndQuery: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${pathAndQuery}`, { headers });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache"),
+    body: await response.text(),
+  };
+}
+
+/** Visits a page twice so it is stored, and checks it is. */
+async function warm(site: Site, pathAndQuery: string) {
+  await page(site, pathAndQuery);
+  expect((await page(site, pathAndQuery)).cache).toBe("hit");
+}
+
+async function signIn(site: Site): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.url },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function api(site: Site, cookie: string, method: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${site.url}${pathname}`, {
+    method,
+    headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${pathname}`).toBeLessThan(300);
+  return response.status === 204 ? null : ((await response.json()) as Record<string, unknown>);
+}
+
+type Article = {
+  id: string;
+  title: string;
+  slug: string;
+  author: string;
+  category: string;
+  image: string | null;
+  excerpt: string;
+  content: string;
+  status: string;
+};
+
+function articleBody(article: Article, changes: Partial<Article>) {
+  const { title, slug, author, category, image, excerpt, content, status } = {
+    ...article,
+    ...changes,
+  };
+  return { title, slug, author, category, image, excerpt, content, status };
+}
+
+/**
+ * The scenarios, run with writes through `writer` and reads through `reader` (the same server
+ * on the embedded database; two servers on PostgreSQL). `seen` asserts a page shows a change:
+ * at once where the notification is synchronous, within a few seconds across processes.
+ */
+function contentChangeScenarios(
+  servers: () => { writer: Site; reader: Site },
+  seen: (check: () => Promise<void>) => Promise<void>,
+) {
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await signIn(servers().writer);
+  });
+
+  it("caches an anonymous page; a session cookie, a forged cookie or another query bypass it", async () => {
+    const { reader } = servers();
+    await page(reader, "/journal");
+    const cached = await page(reader, "/journal");
+    expect(cached.cache).toBe("hit");
+    const signedIn = await page(reader, "/journal", { Cookie: cookie });
+    expect(signedIn.cache).toBe("bypass");
+    const forged = await page(reader, "/journal", { Cookie: "aurum.session_token=forged.value" });
+    expect(forged.cache).toBe("bypass");
+    expect((await page(reader, "/journal?utm_source=x")).cache).toBe("bypass");
+    const after = await page(reader, "/journal");
+    expect(after.cache).toBe("hit");
+    expect(after.body).toBe(cached.body);
+  });
+
+  it("shows an article edit on the journal list, the article and the feed", async () => {
+    const { writer, reader } = servers();
+    const article = (await api(
+      writer,
+      cookie,
+      "GET",
+      "/api/articles/part-91-vs-part-135-charter",
+    )) as unknown as Article;
+    const pages = [
+      `/journal?category=${article.category}`,
+      `/journal/${article.slug}`,
+      "/journal/rss.xml",
+    ];
+    for (const pathname of pages) await warm(reader, pathname);
+    const title = "Private jet charter, explained from first call to wheels up";
+    await api(
+      writer,
+      cookie,
+      "PUT",
+      `/api/articles/${article.id}`,
+      articleBody(article, { title }),
+    );
+    for (const pathname of pages) {
+      await seen(async () => expect((await page(reader, pathname)).body).toContain(title));
+    }
+  });
+
+  it("shows a publication, an unpublication and a deletion everywhere the article is listed", async () => {
+    const { writer, reader } = servers();
+    const draft = (await api(writer, cookie, "POST", "/api/articles", {
+      title: "Cache Invalidation Over The Atlantic",
+      slug: "cache-invalidation-over-the-atlantic",
+      category: "industry-insights",
+      excerpt: "A new article.",
+      content: "<p>Fresh words.</p>",
+      status: "draft",
+    })) as unknown as Article;
+    const pages = ["/journal", "/journal/rss.xml", "/sitemap.xml"];
+    for (const pathname of pages) await warm(reader, pathname);
+    const articlePath = `/journal/${draft.slug}`;
+    expect((await page(reader, articlePath)).status).toBe(404);
+
+    await api(writer, cookie, "POST", "/api/articles/publish", { ids: [draft.id] });
+    for (const pathname of pages) {
+      await seen(async () => expect((await page(reader, pathname)).body).toContain(draft.slug));
+    }
+    await seen(async () => expect((await page(reader, articlePath)).status).toBe(200));
+
+    await warm(reader, articlePath);
+    await api(
+      writer,
+      cookie,
+      "PUT",
+      `/api/articles/${draft.id}`,
+      articleBody(draft, { status: "draft" }),
+    );
+    await seen(async () => expect((await page(reader, articlePath)).status).toBe(404));
+    for (const pathname of pages) {
+      await seen(async () => expect((await page(reader, pathname)).body).not.toContain(draft.slug));
+    }
+
+    await api(
+      writer,
+      cookie,
+      "PUT",
+      `/api/articles/${draft.id}`,
+      articleBody(draft, { status: "published" }),
+    );
+    await seen(async () => expect((await page(reader, articlePath)).status).toBe(200));
+    await warm(reader, articlePath);
+    await warm(reader, "/journal");
+    await api(writer, cookie, "DELETE", `/api/articles/${draft.id}`);
+    await seen(async () => expect((await page(reader, articlePath)).status).toBe(404));
+    await seen(async () => expect((await page(reader, "/journal")).body).not.toContain(draft.slug));
+  });
+
+  it("moves an article between category lists when its category changes", async () => {
+    const { writer, reader } = servers();
+    const article = (await api(
+      writer,
+      cookie,
+      "GET",
+      "/api/articles/part-91-vs-part-135-charter",
+    )) as unknown as Article;
+    const other = article.category === "market-trends" ? "industry-insights" : "market-trends";
+    const from = `/journal?category=${article.category}`;
+    const to = `/journal?category=${other}`;
+    await warm(reader, from);
+    await warm(reader, to);
+    expect((await page(reader, to)).body).not.toContain(`/journal/${article.slug}"`);
+    await api(
+      writer,
+      cookie,
+      "PUT",
+      `/api/articles/${article.id}`,
+      articleBody(article, { category: other }),
+    );
+    await seen(async () =>
+      expect((await page(reader, to)).body).toContain(`/journal/${article.slug}"`),
+    );
+    await seen(async () =>
+      expect((await page(reader, from)).body).not.toContain(`/journal/${article.slug}"`),
+    );
+  });
+
+  it("shows an aircraft change on the home page, the aircraft list and its own page", async () => {
+    const { writer, reader } = servers();
+    const aircraft = (await api(writer, cookie, "GET", "/api/aircraft/gulfstream-g500")) as {
+      id: string;
+    };
+    const pages = ["/", "/aircraft", "/aircraft/gulfstream-g500"];
+    for (const pathname of pages) await warm(reader, pathname);
+    const name = "Gulfstream G500 Signature Edition";
+    await api(writer, cookie, "PUT", `/api/aircraft/${aircraft.id}`, { name });
+    for (const pathname of pages) {
+      await seen(async () => expect((await page(reader, pathname)).body).toContain(name));
+    }
+  });
+}
+
+function createAdmin(env: Record<string, string>) {
+  return runToExit(
+    "npx",
+    ["tsx", "scripts/admin-create.ts", "--email", ADMIN_EMAIL, "--password", ADMIN_PASSWORD],
+    env,
+  );
+}
+
+describe.skipIf(process.env.TEST_DB === "postgres")(
+  "page cache on the embedded database",
+  { timeout: 120_000 },
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+    let server: RunningServer | undefined;
+
+    beforeAll(async () => {
+      ensureBuild();
+      expect((await createAdmin({ DATA_DIR: dataDir })).code).toBe(0);
+      server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    }, 180_000);
+    afterAll(async () => {
+      await server?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    // PGlite delivers the notification before the writing query returns: no waiting at all.
+    contentChangeScenarios(
+      () => ({ writer: server as Site, reader: server as Site }),
+      (check) => check(),
+    );
+  },
+);
+
+const postgresBase = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+
+describe.runIf(postgresBase)(
+  "page cache on PostgreSQL with two servers",
+  { timeout: 120_000 },
+  () => {
+    const database = `cache_${process.pid}_${Date.now().toString(36)}`;
+    const url = new URL(postgresBase ?? "postgres://invalid");
+    url.pathname = `/${database}`;
+    const databaseUrl = url.toString();
+    let first: RunningServer | undefined;
+    let second: RunningServer | undefined;
+
+    async function admin(sql: string) {
+      const client = new pg.Client({ connectionString: postgresBase });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      ensureBuild();
+      await admin(`CREATE DATABASE ${database}`);
+      const env = { DATABASE_URL: databaseUrl, AUTH_SECRET, LOG_LEVEL: "warn" };
+      expect((await createAdmin(env)).code).toBe(0);
+      first = await startServer(env);
+      second = await startServer(env);
+    }, 240_000);
+    afterAll(async () => {
+      await Promise.all([first?.stop(), second?.stop()]);
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    });
+
+    // A write through one server reaches the other through LISTEN/NOTIFY, a moment later.
+    contentChangeScenarios(
+      () => ({ writer: first as Site, reader: second as Site }),
+      (check) => vi.waitFor(check, { timeout: 10_000, interval: 100 }),
+    );
+
+    it("drops cached pages on a write made straight into the database by another process", async () => {
+      const site = second as Site;
+      await warm(site, "/aircraft/gulfstream-iv-sp");
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(
+        "UPDATE aircraft SET name = 'Gulfstream IV-SP Heritage' WHERE slug = 'gulfstream-iv-sp'",
+      );
+      await client.end();
+      await vi.waitFor(
+        async () =>
+          expect((await page(site, "/aircraft/gulfstream-iv-sp")).body).toContain(
+            "Gulfstream IV-SP Heritage",
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+    });
+
+    it("keeps serving and clears the cache after its LISTEN connection is killed", async () => {
+      const site = second as Site;
+      await warm(site, "/fleet");
+      await admin(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND query ILIKE 'LISTEN%'`,
+      );
+      await vi.waitFor(async () => expect((await page(site, "/fleet")).cache).toBe("miss"), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(
+        "UPDATE aircraft SET name = 'Gulfstream G500 After Reconnect' WHERE slug = 'gulfstream-g500'",
+      );
+      await client.end();
+      await vi.waitFor(
+        async () =>
+          expect((await page(site, "/aircraft/gulfstream-g500")).body).toContain(
+            "Gulfstream G500 After Reconnect",
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+    });
+  },
+);
