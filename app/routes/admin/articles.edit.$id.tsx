@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
+import { articleNotices } from "~/components/admin/articles/notices";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -16,6 +17,7 @@ import { ApiError } from "~/utils/api.server";
 import { formatDisplayDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { updateArticleAs } from "../api/articles.server";
 import type { Route } from "./+types/articles.edit.$id";
 import { fieldErrorsFrom, requireAdminAction } from "./content.server";
@@ -53,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
-    return redirect("/admin/articles?notice=updated");
+    return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw data("Article not found", { status: 404 });

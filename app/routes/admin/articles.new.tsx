@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
 import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
+import { articleNotices } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
@@ -14,6 +15,7 @@ import { ArticleSchema } from "~/schemas/article";
 import { ApiError } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { createArticleAs } from "../api/articles.server";
 import { jobView } from "../api/generation.server";
 import type { Route } from "./+types/articles.new";
@@ -42,9 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { user, ip: context.get(requestInfoContext).ip },
       submission.value,
     );
-    return redirect(
-      `/admin/articles?notice=${article.status === "published" ? "created-published" : "created"}`,
-    );
+    const notice = articleNotices[article.status === "published" ? "created-published" : "created"];
+    return redirectWithToast("/admin/articles", { type: "success", ...notice });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return data(
