@@ -1,10 +1,8 @@
 import { redirect } from "react-router";
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/components/admin/access-denied";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/content/access-denied";
 import { recordAudit } from "~/models/audit-log.server";
 import { ApiError, assertSameOrigin } from "./api.server";
 import { getSessionUser, type SessionUser } from "./auth.server";
-
-export { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE };
 
 export type AdminUser = SessionUser;
 

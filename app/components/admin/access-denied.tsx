@@ -1,9 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-
-export const ACCESS_DENIED_TITLE = "Access Denied";
-export const ACCESS_DENIED_MESSAGE = "You don't have permission to access this area.";
+import { ACCESS_DENIED_TITLE } from "~/content/access-denied";
 
 /** What a signed-in account without admin rights sees in the admin area (status 403). */
 export function AccessDenied({ message }: { message: string }) {

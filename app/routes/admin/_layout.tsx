@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { ACCESS_DENIED_MESSAGE, AccessDenied } from "~/components/admin/access-denied";
+import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { toast } from "~/components/ui/toaster";
+import { ACCESS_DENIED_MESSAGE } from "~/content/access-denied";
 import { requireAdmin } from "~/utils/permissions.server";
 import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/_layout";
