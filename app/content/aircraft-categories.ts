@@ -61,7 +61,7 @@ export const aircraftCategoryPages: AircraftCategoryPage[] = [
   },
   {
     id: "turboprops",
-    title: AIRCRAFT_CATEGORY_LABELS["turboprops"],
+    title: AIRCRAFT_CATEGORY_LABELS.turboprops,
     description:
       "Rugged, economical aircraft for short and unprepared runways and remote destinations.",
     image: "/images/site/acquisition.webp",

@@ -14,7 +14,7 @@ import {
   type PipelineLeadType,
 } from "~/schemas/lead";
 import { cn } from "~/utils/cn";
-import { formatAdminDateTime, formatAdminDay, isoString } from "./format";
+import { formatAdminDateTime, formatAdminDay, isoDate } from "~/utils/format";
 import { fieldLabel, orderedFields } from "./lead-fields";
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -26,7 +26,7 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   }
   if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
   if (value instanceof Date || (typeof value === "string" && isoTimestamp.test(value))) {
-    return <time dateTime={isoString(value)}>{formatAdminDateTime(value)}</time>;
+    return <time dateTime={isoDate(value)}>{formatAdminDateTime(value)}</time>;
   }
   if (typeof value === "string" && isoDay.test(value)) return <>{formatAdminDay(value)}</>;
   if (name === "email" && typeof value === "string") {
@@ -223,7 +223,7 @@ function PipelinePanel({
                 <p className="whitespace-pre-wrap break-words text-ink-900">{note.body}</p>
                 <p className="mt-2 text-xs text-muted-foreground">
                   {note.authorEmail} ·{" "}
-                  <time dateTime={isoString(note.createdAt)}>
+                  <time dateTime={isoDate(note.createdAt)}>
                     {formatAdminDateTime(note.createdAt)}
                   </time>
                 </p>
