@@ -15,6 +15,7 @@ import {
   CSV_MESSAGES,
   type CsvTopic,
   CsvTopicsError,
+  describeSkippedRows,
   isCsvFileName,
   parseCsvTopics,
 } from "~/utils/csv-topics";
@@ -167,14 +168,16 @@ export function BulkGenerator({
         return;
       }
       try {
-        const rows = parseCsvTopics(await file.text());
+        const { topics: rows, skipped } = parseCsvTopics(await file.text());
         if (rows.length > BULK_MAX_ARTICLES) {
           throw new CsvTopicsError(`At most ${BULK_MAX_ARTICLES} articles at a time.`);
         }
         setCsv({ name: file.name, rows });
         setCount(String(rows.length));
         toast.success("CSV Uploaded Successfully", {
-          description: `Found ${rows.length} articles to generate.`,
+          description: [`Found ${rows.length} articles to generate.`, describeSkippedRows(skipped)]
+            .filter(Boolean)
+            .join(" "),
         });
       } catch (error) {
         toast.error("CSV Processing Failed", {
