@@ -108,12 +108,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
+  const notice = actionData ? actionData.failure : loaderData.notice;
 
   return (
     <AuthPage
       title="Choose a New Password"
       subtitle="The link from your email is valid for one hour."
-      notice={actionData ? actionData.failure : loaderData.notice}
+      notice={notice}
+      noticeAction={
+        notice?.title === EXPIRED_LINK.title ? (
+          <AuthLink to={AUTH_PAGES.forgotPassword}>Request a new link</AuthLink>
+        ) : null
+      }
       footer={<AuthLink to={AUTH_PAGES.signIn}>Back to sign in</AuthLink>}
     >
       <Form
