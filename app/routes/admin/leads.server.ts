@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns, type Table } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -34,6 +35,7 @@ import {
   listNewsletterSubscribers,
 } from "~/models/newsletter-subscriber.server";
 import {
+  LEAD_GONE,
   LeadActionSchema,
   LeadListQuerySchema,
   leadStatusLabels,
@@ -42,6 +44,7 @@ import {
 import { type CsvColumn, csvDownload, toCsv } from "~/utils/csv.server";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { createToastHeaders } from "~/utils/toast.server";
 
 // Server side of the lead pages (the five inboxes and the CRM): query parsing, the pipeline
 // actions, the CSV export and the detail loader.
@@ -162,9 +165,11 @@ export async function loadLeadInbox<List, Detail>(
   }
 }
 
-type ActionResult = { ok: boolean; message: string };
-
-/** The pipeline forms of the detail view: set a status, add a note. */
+/**
+ * The pipeline forms of the detail view: set a status, add a note. A refusal answers the form's
+ * submission reply (errors beside the fields, or above the form when the lead is gone); a
+ * success answers a fresh reply and the confirmation as a toast.
+ */
 export async function handleLeadAction({
   request,
   context,
@@ -174,21 +179,26 @@ export async function handleLeadAction({
 }) {
   const user = await requireAdmin(request, { audit: false });
   const ip = context.get(requestInfoContext).ip;
-  const parsed = LeadActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Invalid input";
-    return data<ActionResult>({ ok: false, message }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: LeadActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
-  const input = parsed.data;
+  const input = submission.value;
+  const gone = () =>
+    data({ result: submission.reply({ formErrors: [LEAD_GONE] }) }, { status: 404 });
+  // A saved note empties its form; the status form keeps the status just set.
+  const done = async (message: string) =>
+    data(
+      { result: submission.reply({ resetForm: input.intent === "note" }) },
+      { headers: await createToastHeaders({ type: "success", title: message }) },
+    );
   if (input.intent === "status") {
     const previous = await setLeadStatus({
       type: input.leadType,
       id: input.leadId,
       status: input.status,
     });
-    if (previous === null) {
-      return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
-    }
+    if (previous === null) return gone();
     if (previous !== input.status) {
       await recordAudit({
         action: "lead.status",
@@ -200,13 +210,10 @@ export async function handleLeadAction({
         ip,
       });
     }
-    return data<ActionResult>({
-      ok: true,
-      message: `Status set to ${leadStatusLabels[input.status]}`,
-    });
+    return done(`Status set to ${leadStatusLabels[input.status]}`);
   }
   const lead = await getPipelineLead(input.leadType, input.leadId);
-  if (!lead) return data<ActionResult>({ ok: false, message: "This lead no longer exists." }, 404);
+  if (!lead) return gone();
   const note = await addLeadNote({
     type: input.leadType,
     id: input.leadId,
@@ -222,7 +229,7 @@ export async function handleLeadAction({
     details: { noteId: note?.id },
     ip,
   });
-  return data<ActionResult>({ ok: true, message: "Note added" });
+  return done("Note added");
 }
 
 /** CSV columns for every stored field of a table, in reading order, labelled like the detail. */
