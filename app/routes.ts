@@ -35,6 +35,10 @@ export default [
   // The staff back-office. Every loader and action below calls requireAdmin itself.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("signup", "routes/admin/signup.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("verify-email", "routes/admin/verify-email.ts"),
     route("logout", "routes/admin/logout.ts"),
     layout("routes/admin/_layout.tsx", [
       index("routes/admin/index.tsx"),

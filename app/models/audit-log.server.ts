@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, min, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
@@ -101,43 +101,6 @@ export async function listAuditLog(
     executor.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { entries: rows, total: totals?.n ?? 0 };
-}
-
-/**
- * Failed sign-ins since `since` for one account (the email typed) or from one address, not
- * counting those before the account's last successful sign-in. Returns how many and when the
- * oldest of them happened (the window frees up from there).
- */
-export async function countSignInFailures(
-  { email, ip, since }: { email?: string; ip?: string; since: Date },
-  executor: Executor = db(),
-): Promise<{ failures: number; oldest: Date | null }> {
-  let after = since;
-  const conditions: SQL[] = [eq(auditLog.action, "auth.sign-in.failed")];
-  if (email) {
-    const [lastSuccess] = await executor
-      .select({ at: auditLog.createdAt })
-      .from(auditLog)
-      .where(
-        and(
-          inArray(auditLog.action, ["auth.sign-in", "auth.password-reset"]),
-          eq(auditLog.targetType, "account"),
-          eq(auditLog.targetId, email),
-          gt(auditLog.createdAt, since),
-        ),
-      )
-      .orderBy(desc(auditLog.createdAt))
-      .limit(1);
-    if (lastSuccess) after = lastSuccess.at;
-    conditions.push(eq(auditLog.targetType, "account"), eq(auditLog.targetId, email));
-  }
-  if (ip) conditions.push(eq(auditLog.ip, ip));
-  conditions.push(gt(auditLog.createdAt, after));
-  const [row] = await executor
-    .select({ failures: count(), oldest: min(auditLog.createdAt) })
-    .from(auditLog)
-    .where(and(...conditions));
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export type AuditLogEntry = Awaited<ReturnType<typeof listAuditLog>>["entries"][number];

@@ -1,17 +1,6 @@
 import { z } from "zod";
+import { AIRCRAFT_CATEGORY_IDS } from "~/content/aircraft-categories";
 import { slugify } from "~/utils/slug";
-
-export const AIRCRAFT_CATEGORIES = [
-  { slug: "ultra-long-range", name: "Ultra Long Range" },
-  { slug: "heavy-jets", name: "Heavy Jets" },
-  { slug: "mid-size-jets", name: "Mid-Size Jets" },
-  { slug: "light-jets", name: "Light Jets" },
-  { slug: "turboprops", name: "Turboprops" },
-] as const;
-const categorySlugs = AIRCRAFT_CATEGORIES.map((category) => category.slug) as [
-  (typeof AIRCRAFT_CATEGORIES)[number]["slug"],
-  ...(typeof AIRCRAFT_CATEGORIES)[number]["slug"][],
-];
 
 /** Card and dialog defaults (spec §9). */
 export const DEFAULT_AIRCRAFT_STATUS = "Available";
@@ -72,7 +61,7 @@ export const AircraftSchema = z.object({
     .max(200)
     .optional()
     .transform((value) => slugify(value ?? "")),
-  category: z.enum(categorySlugs, { error: "Choose a category" }).default("heavy-jets"),
+  category: z.enum(AIRCRAFT_CATEGORY_IDS, { error: "Choose a category" }).default("heavy-jets"),
   regNumber: nullableText(20),
   serialNumber: nullableText(40),
   year: nullableInt(1900, 2100),

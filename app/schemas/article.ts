@@ -81,6 +81,7 @@ export const BULK_MESSAGES = {
   noCsvRows: "Please upload a CSV file with article data.",
   noTopics: "Please enter at least one topic.",
   noAuthorOrCategory: "Please provide author and category information.",
+  count: `Enter a number of articles from 1 to ${BULK_MAX_ARTICLES}.`,
 } as const;
 
 /**
@@ -100,10 +101,10 @@ export const BulkGenerationSchema = z
       .optional(),
     topics: z.string().max(20_000).optional(),
     count: z.coerce
-      .number()
-      .int("Enter a whole number")
-      .min(1, "At least 1")
-      .max(BULK_MAX_ARTICLES, `At most ${BULK_MAX_ARTICLES} articles at a time`)
+      .number({ error: BULK_MESSAGES.count })
+      .int(BULK_MESSAGES.count)
+      .min(1, BULK_MESSAGES.count)
+      .max(BULK_MAX_ARTICLES, BULK_MESSAGES.count)
       .optional(),
     category: z.string().trim().max(80).default(""),
     author: z.string().trim().max(120).default(""),

@@ -87,6 +87,9 @@ export const LeadNoteSchema = z.object({
     .max(5000, "A note has at most 5000 characters"),
 });
 
+/** The answer to a pipeline form whose lead was deleted meanwhile. */
+export const LEAD_GONE = "This lead no longer exists.";
+
 export const LeadActionSchema = z.discriminatedUnion("intent", [
   LeadStatusUpdateSchema,
   LeadNoteSchema,

@@ -8,7 +8,8 @@ import {
   renderResetPasswordEmail,
   renderVerifyEmail,
 } from "~/emails/account-emails";
-import { countSignInFailures, recordAudit } from "~/models/audit-log.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { AUTH_PAGES } from "~/schemas/auth";
 import {
   describePasswordProblems,
   PASSWORD_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { enqueueMail } from "./mail.server";
+import { clearSignInAttempts, countSignInAttempt, describeWait } from "./sign-in-throttle.server";
 import { derivedSecret } from "./signed-token.server";
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean };
@@ -30,13 +32,9 @@ export const AUTH_BASE_PATH = "/api/auth";
  */
 export const CLIENT_IP_HEADER = "x-aurum-client-ip";
 
-/** Sign-in lockout: this many failures in the window answer 429 until the window frees up. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 20;
-
-export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
-export const RESET_CALLBACK_PATH = "/admin/login?mode=reset";
+/** Where better-auth sends the browser after a verification or password-reset link. */
+export const VERIFIED_CALLBACK_PATH = AUTH_PAGES.verifyEmail;
+export const RESET_CALLBACK_PATH = AUTH_PAGES.resetPassword;
 
 function clientIp(ctx: { headers?: Headers; request?: Request }): string | null {
   return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null;
@@ -46,50 +44,29 @@ function ipOf(request: Request | undefined): string | null {
   return request?.headers.get(CLIENT_IP_HEADER) ?? null;
 }
 
-function tooManyAttempts(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new APIError(
+async function throttleSignIn(database: Database, email: string, ip: string | null) {
+  if (!ip) return;
+  const attempt = await countSignInAttempt({ ip, email }, database);
+  if (attempt.allowed) return;
+  await recordAudit(
+    {
+      action: "auth.sign-in.blocked",
+      actorEmail: email,
+      targetType: "account",
+      targetId: email,
+      details: { retryAfterSeconds: attempt.retryAfterSeconds },
+      ip,
+    },
+    database,
+  );
+  throw new APIError(
     "TOO_MANY_REQUESTS",
     {
       code: "TOO_MANY_ATTEMPTS",
-      message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or reset your password.`,
+      message: `Too many failed sign-in attempts. Please wait ${describeWait(attempt.retryAfterSeconds)} and try again, or reset your password.`,
     },
-    { "Retry-After": String(retryAfterSeconds) },
+    { "Retry-After": String(attempt.retryAfterSeconds) },
   );
-}
-
-async function enforceSignInLimits(database: Database, email: string, ip: string | null) {
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-  const checks = [
-    {
-      limit: MAX_FAILURES_PER_ACCOUNT,
-      count: await countSignInFailures({ email, since }, database),
-    },
-  ];
-  if (ip) {
-    checks.push({
-      limit: MAX_FAILURES_PER_IP,
-      count: await countSignInFailures({ ip, since }, database),
-    });
-  }
-  for (const { limit, count } of checks) {
-    if (count.failures >= limit && count.oldest) {
-      const freeAt = count.oldest.getTime() + SIGN_IN_WINDOW_MS;
-      const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-      await recordAudit(
-        {
-          action: "auth.sign-in.blocked",
-          actorEmail: email,
-          targetType: "account",
-          targetId: email,
-          details: { failures: count.failures },
-          ip,
-        },
-        database,
-      );
-      throw tooManyAttempts(retryAfter);
-    }
-  }
 }
 
 function enforcePasswordPolicy(password: unknown, email: unknown) {
@@ -173,7 +150,7 @@ function createAuth(database: Database) {
       },
       async onExistingUserSignUp({ user }) {
         const mail = await renderExistingAccountEmail({
-          url: new URL("/admin/login", publicUrl).toString(),
+          url: new URL(AUTH_PAGES.signIn, publicUrl).toString(),
         });
         await enqueueMail(database, [
           { to: user.email, ...mail, kind: "auth.existing-account", relatedId: user.id },
@@ -250,7 +227,7 @@ function createAuth(database: Database) {
           enforcePasswordPolicy(ctx.body?.password, ctx.body?.email);
         } else {
           const email = normalizedEmail(ctx.body);
-          if (email) await enforceSignInLimits(database, email, clientIp(ctx));
+          if (email) await throttleSignIn(database, email, clientIp(ctx));
         }
         // Verification links (sent on sign-up, and again on a sign-in before verifying) lead
         // back to the admin sign-in rather than better-auth's default, the site's home page.
@@ -280,6 +257,7 @@ function createAuth(database: Database) {
             return;
           }
           const user = (returned as { user?: { id: string } } | undefined)?.user;
+          if (ip) await clearSignInAttempts({ ip, email }, database);
           await recordAudit(
             {
               action: "auth.sign-in",
@@ -471,4 +449,21 @@ export async function createOrPromoteAdmin({
     targetId: normalized,
   });
   return { created: true, userId: user.id };
+}
+
+/** The error better-auth answered with (code, message, password-policy reasons), if readable. */
+export async function readAuthError(
+  response: Response,
+): Promise<{ code?: string; message?: string; reasons?: string[] }> {
+  try {
+    return (await response.json()) as { code?: string; message?: string; reasons?: string[] };
+  } catch {
+    return {};
+  }
+}
+
+/** The Retry-After of a refused auth call, to pass on to the browser. */
+export function retryAfterHeaders(response: Response): HeadersInit | undefined {
+  const retryAfter = response.headers.get("Retry-After") ?? response.headers.get("X-Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : undefined;
 }

@@ -1,19 +1,63 @@
-import { format } from "date-fns";
-
 /**
- * A calendar date in US English, e.g. "November 22, 2026". The date is read in UTC so the
- * server's render and the browser's hydration print the same day whatever their time zones.
+ * Every date and time the site and the back-office print goes through this module, so the
+ * format and the time zone are decided in one place. Dates are printed in DISPLAY_TIME_ZONE,
+ * not the runtime's own zone, so the server's render and the browser's hydration agree.
  */
-export function formatDisplayDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return format(
-    new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
-    "MMMM d, yyyy",
-  );
+export const DISPLAY_TIME_ZONE = "UTC";
+
+type DateInput = Date | string;
+
+function toDate(value: DateInput): Date {
+  return typeof value === "string" ? new Date(value) : value;
 }
 
-/** The machine-readable form of the same date, for `<time dateTime>`. */
-export function isoDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return date.toISOString();
+function partsOf(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+  timeZone = DISPLAY_TIME_ZONE,
+): Record<string, string> {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** A calendar date in US English for visitors, e.g. "November 22, 2026". */
+export function formatDisplayDate(value: DateInput): string {
+  const { month, day, year } = partsOf(toDate(value), {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `${month} ${day}, ${year}`;
+}
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric" };
+
+/** The back-office's moment format: "Mar 05, 2026 07:04". */
+export function formatAdminDateTime(value: DateInput): string {
+  const { month, day, year, hour, minute } = partsOf(toDate(value), {
+    ...SHORT_DAY,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${month} ${day}, ${year} ${hour}:${minute}`;
+}
+
+/**
+ * A calendar day stored without a time ("2026-12-01") as "Dec 01, 2026". It names a day, not a
+ * moment, so no time zone may shift it.
+ */
+export function formatAdminDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  const { month, day, year } = partsOf(date, SHORT_DAY, "UTC");
+  return `${month} ${day}, ${year}`;
+}
+
+/** The machine-readable form of a moment, for `<time dateTime>`. */
+export function isoDate(value: DateInput): string {
+  return toDate(value).toISOString();
 }

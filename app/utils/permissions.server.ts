@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/content/messages";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/content/access-denied";
 import { recordAudit } from "~/models/audit-log.server";
 import { ApiError, assertSameOrigin } from "./api.server";
 import { getSessionUser, type SessionUser } from "./auth.server";

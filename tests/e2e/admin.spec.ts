@@ -105,7 +105,7 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
   const link = /(https?:\/\/\S*\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
   if (!link) throw new Error("No verification link in the email");
   await page.goto(link);
-  await expect(page).toHaveURL(/\/admin\/login\?verified=1$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("status").filter({ hasText: "Email Verified" })).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
@@ -371,7 +371,7 @@ test("the admin pages have no serious accessibility violation", async ({ page })
       .map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
   };
   expect(await blocking("/admin/login")).toEqual([]);
-  expect(await blocking("/admin/login?mode=signup")).toEqual([]);
+  expect(await blocking("/admin/signup")).toEqual([]);
   await signInAsOwner(page);
   const [lead] = await queryStoredRows<{ id: string }>(
     "select id from contact_submissions order by created_at desc limit 1",

@@ -24,6 +24,14 @@ const PUBLIC_EXCEPTIONS: Exception[] = [
   { methods: "*", path: "admin/login", reason: "the sign-in page itself" },
   {
     methods: "*",
+    path: "admin/signup",
+    reason: "creating a staff account (admin rights come later)",
+  },
+  { methods: "*", path: "admin/forgot-password", reason: "asking for a password-reset link" },
+  { methods: "*", path: "admin/reset-password", reason: "the emailed reset link's form" },
+  { methods: ["GET"], path: "admin/verify-email", reason: "where a verification link lands" },
+  {
+    methods: "*",
     path: "admin/logout",
     reason: "any signed-in account may sign out (from the Access Denied page too)",
   },

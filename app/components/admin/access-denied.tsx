@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ACCESS_DENIED_TITLE } from "~/content/messages";
+import { ACCESS_DENIED_TITLE } from "~/content/access-denied";
 
 /** What a signed-in account without admin rights sees in the admin area (status 403). */
 export function AccessDenied({ message }: { message: string }) {

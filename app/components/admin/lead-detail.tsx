@@ -1,3 +1,11 @@
+import {
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
@@ -6,15 +14,16 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
 import {
+  LeadNoteSchema,
+  LeadStatusUpdateSchema,
   type LeadStatusValue,
   leadStatusLabels,
   leadStatusValues,
   type PipelineLeadType,
 } from "~/schemas/lead";
 import { cn } from "~/utils/cn";
-import { formatAdminDateTime, formatAdminDay, isoString } from "./format";
+import { formatAdminDateTime, formatAdminDay, isoDate } from "~/utils/format";
 import { fieldLabel, orderedFields } from "./lead-fields";
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -26,7 +35,7 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   }
   if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
   if (value instanceof Date || (typeof value === "string" && isoTimestamp.test(value))) {
-    return <time dateTime={isoString(value)}>{formatAdminDateTime(value)}</time>;
+    return <time dateTime={isoDate(value)}>{formatAdminDateTime(value)}</time>;
   }
   if (typeof value === "string" && isoDay.test(value)) return <>{formatAdminDay(value)}</>;
   if (name === "email" && typeof value === "string") {
@@ -134,6 +143,8 @@ export function LeadDetail({
   );
 }
 
+type PipelineActionData = { result: SubmissionResult<string[]> };
+
 function PipelinePanel({
   leadId,
   type,
@@ -145,35 +156,69 @@ function PipelinePanel({
   status: LeadStatusValue;
   notes: LeadNoteView[];
 }) {
-  const statusFetcher = useFetcher<{ ok: boolean; message: string }>();
-  const noteFetcher = useFetcher<{ ok: boolean; message: string }>();
-  const noteForm = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const result = statusFetcher.data;
-    if (statusFetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [statusFetcher.state, statusFetcher.data]);
-
-  useEffect(() => {
-    const result = noteFetcher.data;
-    if (noteFetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(result.message);
-      noteForm.current?.reset();
-    } else toast.error(result.message);
-  }, [noteFetcher.state, noteFetcher.data]);
-
   return (
     <div className="flex flex-col gap-6">
-      <statusFetcher.Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="leadType" value={type} />
-        <input type="hidden" name="leadId" value={leadId} />
+      <StatusForm leadId={leadId} type={type} status={status} />
+      <div className="flex flex-col gap-3">
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-ink-900 uppercase">
+          Notes
+        </h3>
+        <NoteForm leadId={leadId} type={type} />
+        <NoteList notes={notes} />
+      </div>
+    </div>
+  );
+}
+
+/** The lead a pipeline form acts on; the server checks both against its schema. */
+function LeadRef({ intent, leadId, type }: { intent: string; leadId: string; type: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="leadType" value={type} />
+      <input type="hidden" name="leadId" value={leadId} />
+    </>
+  );
+}
+
+function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {errors[0]}
+    </p>
+  );
+}
+
+function StatusForm({
+  leadId,
+  type,
+  status,
+}: {
+  leadId: string;
+  type: PipelineLeadType;
+  status: LeadStatusValue;
+}) {
+  const fetcher = useFetcher<PipelineActionData>();
+  const [form, fields] = useForm({
+    id: `lead-status-${leadId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: { status },
+    constraint: getZodConstraint(LeadStatusUpdateSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadStatusUpdateSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <LeadRef intent="status" leadId={leadId} type={type} />
+      <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-40 flex-1 flex-col gap-1.5">
-          <Label htmlFor="lead-status">Pipeline status</Label>
-          <NativeSelect id="lead-status" name="status" defaultValue={status} key={status}>
+          <Label htmlFor={fields.status.id}>Pipeline status</Label>
+          <NativeSelect
+            {...getSelectProps(fields.status)}
+            key={`${fields.status.key}-${status}`}
+            defaultValue={status}
+          >
             {leadStatusValues.map((value) => (
               <option key={value} value={value}>
                 {leadStatusLabels[value]}
@@ -181,57 +226,61 @@ function PipelinePanel({
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" disabled={statusFetcher.state !== "idle"}>
-          {statusFetcher.state !== "idle" ? "Saving..." : "Update Status"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Update Status"}
         </Button>
-      </statusFetcher.Form>
-
-      <div className="flex flex-col gap-3">
-        <h3 className="font-sans text-sm font-semibold tracking-wide text-ink-900 uppercase">
-          Notes
-        </h3>
-        <noteFetcher.Form method="post" ref={noteForm} className="flex flex-col gap-2">
-          <input type="hidden" name="intent" value="note" />
-          <input type="hidden" name="leadType" value={type} />
-          <input type="hidden" name="leadId" value={leadId} />
-          <Label htmlFor="lead-note" className="sr-only">
-            New note
-          </Label>
-          <Textarea
-            id="lead-note"
-            name="body"
-            required
-            maxLength={5000}
-            rows={3}
-            placeholder="Called back, sent the fleet guide…"
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            className="self-start"
-            disabled={noteFetcher.state !== "idle"}
-          >
-            {noteFetcher.state !== "idle" ? "Saving..." : "Add Note"}
-          </Button>
-        </noteFetcher.Form>
-        {notes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No notes yet.</p>
-        ) : (
-          <ol aria-label="Notes" className="flex flex-col gap-3">
-            {notes.map((note) => (
-              <li key={note.id} className="rounded-md bg-ivory-100 p-3 text-sm">
-                <p className="whitespace-pre-wrap break-words text-ink-900">{note.body}</p>
-                <p className="mt-2 text-xs text-muted-foreground">
-                  {note.authorEmail} ·{" "}
-                  <time dateTime={isoString(note.createdAt)}>
-                    {formatAdminDateTime(note.createdAt)}
-                  </time>
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
       </div>
-    </div>
+      <FormErrors id={fields.status.errorId} errors={fields.status.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+    </fetcher.Form>
+  );
+}
+
+function NoteForm({ leadId, type }: { leadId: string; type: PipelineLeadType }) {
+  const fetcher = useFetcher<PipelineActionData>();
+  const [form, fields] = useForm({
+    id: `lead-note-${leadId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    constraint: getZodConstraint(LeadNoteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadNoteSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <LeadRef intent="note" leadId={leadId} type={type} />
+      <Label htmlFor={fields.body.id} className="sr-only">
+        New note
+      </Label>
+      <Textarea
+        {...getTextareaProps(fields.body)}
+        key={fields.body.key}
+        rows={3}
+        placeholder="Called back, sent the fleet guide…"
+      />
+      <FormErrors id={fields.body.errorId} errors={fields.body.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Button type="submit" variant="outline" className="self-start" disabled={busy}>
+        {busy ? "Saving..." : "Add Note"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function NoteList({ notes }: { notes: LeadNoteView[] }) {
+  if (notes.length === 0) return <p className="text-sm text-muted-foreground">No notes yet.</p>;
+  return (
+    <ol aria-label="Notes" className="flex flex-col gap-3">
+      {notes.map((note) => (
+        <li key={note.id} className="rounded-md bg-ivory-100 p-3 text-sm">
+          <p className="whitespace-pre-wrap break-words text-ink-900">{note.body}</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            {note.authorEmail} ·{" "}
+            <time dateTime={isoDate(note.createdAt)}>{formatAdminDateTime(note.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

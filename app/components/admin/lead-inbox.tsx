@@ -2,10 +2,10 @@ import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { SpamFilter } from "~/schemas/lead";
+import { formatAdminDateTime, isoDate } from "~/utils/format";
 import { AdminPage } from "./admin-shell";
 import { Alert } from "./alert";
 import { DataTable, Td, Th, Tr } from "./data-table";
-import { formatAdminDateTime, isoString } from "./format";
 import { LeadToolbar } from "./lead-toolbar";
 import { Pagination } from "./pagination";
 import { withParams } from "./query-string";
@@ -130,7 +130,7 @@ export function MailLink({ email }: { email: string }) {
 
 export function DateCell({ value }: { value: Date | string }) {
   return (
-    <time dateTime={isoString(value)} className="whitespace-nowrap tabular-nums">
+    <time dateTime={isoDate(value)} className="whitespace-nowrap tabular-nums">
       {formatAdminDateTime(value)}
     </time>
   );

@@ -4,9 +4,9 @@ import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { toast } from "~/components/ui/toaster";
-import { ACCESS_DENIED_MESSAGE } from "~/content/messages";
-import { takeAdminFlash } from "~/utils/admin-flash.server";
+import { ACCESS_DENIED_MESSAGE } from "~/content/access-denied";
 import { requireAdmin } from "~/utils/permissions.server";
+import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/_layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,21 +20,24 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const { flash, headers } = await takeAdminFlash(request);
-  return data({ email: user.email, flash }, { headers });
+  const { toast, headers } = await getToast(request);
+  return data({ email: user.email, toast }, { headers });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { email, flash } = loaderData;
+  const { email, toast: message } = loaderData;
   useEffect(() => {
-    if (flash !== "signed-in") return;
+    if (!message) return;
     // On a full page load the root's Toaster subscribes in its own effect, which runs after
     // this one: the message waits a tick so it is not announced to nobody.
     const timer = setTimeout(() => {
-      toast.success("Login Successful", { description: "Welcome to the admin portal" });
+      toast[message.type](message.title, {
+        id: message.id,
+        description: message.description || undefined,
+      });
     }, 0);
     return () => clearTimeout(timer);
-  }, [flash]);
+  }, [message]);
   return (
     <AdminShell email={email}>
       <Outlet />

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
+import { articleNotices } from "~/components/admin/articles/notices";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -17,6 +18,7 @@ import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.edit.$id";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -52,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
-    return redirect("/admin/articles?notice=updated");
+    return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
   } catch (error) {
     const failure = formFailure(error, "Failed to update article. Please try again.");
     if (failure.status === 404) throw data("Article not found", { status: 404 });

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
 import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
+import { articleNotices } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
@@ -16,6 +17,7 @@ import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, createArticleAs } from "~/services/articles/articles.server";
 import { jobView } from "~/services/generation/generation.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Article | Aurum Admin" }];
@@ -41,9 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { user, ip: context.get(requestInfoContext).ip },
       submission.value,
     );
-    return redirect(
-      `/admin/articles?notice=${article.status === "published" ? "created-published" : "created"}`,
-    );
+    const notice = articleNotices[article.status === "published" ? "created-published" : "created"];
+    return redirectWithToast("/admin/articles", { type: "success", ...notice });
   } catch (error) {
     const failure = formFailure(error, "Failed to create article. Please try again.");
     const failed = failure.status >= 500;

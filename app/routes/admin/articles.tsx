@@ -6,7 +6,6 @@ import {
   isRouteErrorResponse,
   Link,
   useFetcher,
-  useNavigate,
   useNavigation,
   useRevalidator,
   useRouteError,
@@ -21,7 +20,6 @@ import {
   type ArticleRowData,
   DELETE_ARTICLE_FETCHER,
 } from "~/components/admin/articles/article-row";
-import { articleNotices, isArticleNotice } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -154,21 +152,6 @@ function useDeleteToasts() {
   }, [deleter.data]);
 }
 
-function useNoticeToast() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const notice = searchParams.get("notice");
-  useEffect(() => {
-    if (!isArticleNotice(notice)) return;
-    const { title, description } = articleNotices[notice];
-    toast.success(title, { description });
-    const next = new URLSearchParams(searchParams);
-    next.delete("notice");
-    const query = next.toString();
-    navigate(query ? `?${query}` : ".", { replace: true, preventScrollReset: true });
-  }, [notice, searchParams, navigate]);
-}
-
 function RefreshButton({ label = "Refresh" }: { label?: string }) {
   const revalidator = useRevalidator();
   const [requested, setRequested] = useState(false);
@@ -198,7 +181,6 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { search, counts, drafts, published, pageSize } = loaderData;
   const publisher = useActionToasts();
   useDeleteToasts();
-  useNoticeToast();
   const navigation = useNavigation();
   const searching = navigation.location?.pathname === "/admin/articles";
 

@@ -1,4 +1,3 @@
-import { formatAdminDay } from "~/components/admin/format";
 import { LeadDetail } from "~/components/admin/lead-detail";
 import {
   DateCell,
@@ -11,6 +10,7 @@ import {
 } from "~/components/admin/lead-inbox";
 import type { CharterSubmissionListItem } from "~/models/charter-submission.server";
 import { leadInboxes } from "~/services/leads/leads.server";
+import { formatAdminDay } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/charter-submissions";
 import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";

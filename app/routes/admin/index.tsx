@@ -2,10 +2,10 @@ import { ArrowRight, FileCheck2, FilePen, FileText, Plane, ShieldAlert } from "l
 import type * as React from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
-import { formatAdminDateTime, isoString } from "~/components/admin/format";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { getDashboardStats } from "~/models/dashboard.server";
+import { formatAdminDateTime, isoDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -211,7 +211,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Badge>
                 <span className="text-sm text-muted-foreground">{article.categoryName}</span>
                 <time
-                  dateTime={isoString(article.createdAt)}
+                  dateTime={isoDate(article.createdAt)}
                   className="text-sm text-muted-foreground tabular-nums"
                 >
                   {formatAdminDateTime(article.createdAt)}

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { auditLog, contactSubmissions, leadNotes } from "~/db/schema";
 import { loader as listCharterSubmissionsApi } from "~/routes/api/charter-submissions";
 import { loader as listContactSubmissionsApi } from "~/routes/api/contact-submissions";
+import { getToast } from "~/utils/toast.server";
 import { createAccount, origin, routeContext, signIn } from "../../../tests/support/auth-session";
 import { parseCsv } from "../../../tests/support/csv";
 import { loader as contactLoader, middleware as contactMiddleware } from "./contact-submissions";
@@ -67,7 +68,17 @@ function post(fields: Record<string, string>, cookie = admin) {
   });
 }
 
-type Result = { data: { ok: boolean; message: string }; init: { status?: number } | null };
+type Result = {
+  data: { result: { status?: string; error?: Record<string, string[] | null> } };
+  init: { status?: number; headers?: HeadersInit } | null;
+};
+
+/** The toast a pipeline action confirms with: the next page load reads it from its cookie. */
+async function toastOf(result: Result) {
+  const cookie = new Headers(result.init?.headers).getSetCookie()[0]?.split(";")[0] ?? "";
+  const { toast } = await getToast(new Request(`${origin()}/admin/crm`, { headers: { cookie } }));
+  return toast;
+}
 
 describe("pipeline actions", () => {
   it("sets a status and records who changed it from what to what", async () => {
@@ -75,7 +86,11 @@ describe("pipeline actions", () => {
       request: post({ intent: "status", leadType: "contact", leadId, status: "contacted" }),
       context: routeContext(),
     })) as unknown as Result;
-    expect(result.data).toEqual({ ok: true, message: "Status set to Contacted" });
+    expect(result.data.result.error).toBeUndefined();
+    expect(await toastOf(result)).toMatchObject({
+      type: "success",
+      title: "Status set to Contacted",
+    });
     const [row] = await db()
       .select({ status: contactSubmissions.status })
       .from(contactSubmissions)
@@ -100,7 +115,7 @@ describe("pipeline actions", () => {
       }),
       context: routeContext(),
     })) as unknown as Result;
-    expect(result.data.ok).toBe(true);
+    expect(await toastOf(result)).toMatchObject({ type: "success", title: "Note added" });
     const notes = await db().select().from(leadNotes).where(eq(leadNotes.leadId, leadId));
     expect(notes).toMatchObject([
       { authorEmail: "boss@example.com", body: "Called, wants a G650ER." },
@@ -113,7 +128,7 @@ describe("pipeline actions", () => {
       context: routeContext(),
     })) as unknown as Result;
     expect(empty.init?.status).toBe(400);
-    expect(empty.data).toEqual({ ok: false, message: "Write a note" });
+    expect(empty.data.result.error).toMatchObject({ body: ["Write a note"] });
     const badStatus = (await handleLeadAction({
       request: post({ intent: "status", leadType: "contact", leadId, status: "closed" }),
       context: routeContext(),
@@ -129,6 +144,7 @@ describe("pipeline actions", () => {
       context: routeContext(),
     })) as unknown as Result;
     expect(missing.init?.status).toBe(404);
+    expect(missing.data.result.error).toMatchObject({ "": ["This lead no longer exists."] });
   });
 
   it("is for admins only", async () => {

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns, type Table } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -14,6 +15,7 @@ import {
 import { type CsvColumn, csvDownload, toCsv } from "~/utils/csv.server";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { createToastHeaders } from "~/utils/toast.server";
 
 // The HTTP side of the lead pages (the five inboxes and the CRM): query parsing, the pipeline
 // forms, the CSV export and the inbox loader. The work itself is in the leads service.
@@ -68,9 +70,11 @@ export async function loadLeadInbox<List, Detail>(
   }
 }
 
-type ActionResult = { ok: boolean; message: string };
-
-/** The pipeline forms of the detail view: set a status, add a note. */
+/**
+ * The pipeline forms of the detail view: set a status, add a note. A refusal answers the form's
+ * submission reply (errors beside the fields, or above the form when the lead is gone); a
+ * success answers a fresh reply and the confirmation as a toast.
+ */
 export async function handleLeadAction({
   request,
   context,
@@ -80,21 +84,27 @@ export async function handleLeadAction({
 }) {
   const user = await requireAdmin(request, { audit: false });
   const actor = { user, ip: context.get(requestInfoContext).ip };
-  const parsed = LeadActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Invalid input";
-    return data<ActionResult>({ ok: false, message }, { status: 400 });
+  const submission = parseWithZod(await readForm(request), { schema: LeadActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
-  const { leadType: type, leadId: id, ...input } = parsed.data;
+  const { leadType: type, leadId: id, ...input } = submission.value;
   try {
     const message =
       input.intent === "status"
         ? await setLeadStatusAs(actor, { type, id, status: input.status })
         : await addLeadNoteAs(actor, { type, id, body: input.body });
-    return data<ActionResult>({ ok: true, message });
+    // A saved note empties its form; the status form keeps the status just set.
+    return data(
+      { result: submission.reply({ resetForm: input.intent === "note" }) },
+      { headers: await createToastHeaders({ type: "success", title: message }) },
+    );
   } catch (error) {
     const failure = formFailure(error, "The lead could not be updated. Please try again.");
-    return data<ActionResult>({ ok: false, message: failure.message }, failure.status);
+    return data(
+      { result: submission.reply({ formErrors: [failure.message] }) },
+      { status: failure.status },
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 // GET lists the website's aircraft (admins: every aircraft with ?all=true); POST creates one
 // (admin).
 import { z } from "zod";
-import { ACCESS_DENIED_MESSAGE } from "~/content/messages";
+import { ACCESS_DENIED_MESSAGE } from "~/content/access-denied";
 import { aircraftCategorySlugs } from "~/db/schema";
 import { listAircraftForAdmin, listWebsiteAircraft } from "~/models/aircraft.server";
 import { endpoint, method } from "~/routes/support/endpoint.server";

@@ -30,6 +30,7 @@ import {
   listNewsletterSubscribers,
 } from "~/models/newsletter-subscriber.server";
 import {
+  LEAD_GONE,
   type LeadListQuery,
   type LeadStatusValue,
   leadStatusLabels,
@@ -103,8 +104,6 @@ export const leadInboxes = {
     detail: getNewsletterSubscriberForAdmin,
   }),
 };
-
-const LEAD_GONE = "This lead no longer exists.";
 
 /** Moves a lead in the pipeline; a change (not a repeat) is audited. Answers the confirmation. */
 export async function setLeadStatusAs(

@@ -18,13 +18,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
+import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/content/aircraft-categories";
 import type { SpecItem } from "~/db/schema";
-import {
-  AIRCRAFT_CATEGORIES,
-  AircraftSchema,
-  DEFAULT_AIRCRAFT_STATUS,
-  DEFAULT_PRICE_LABEL,
-} from "~/schemas/aircraft";
+import { AircraftSchema, DEFAULT_AIRCRAFT_STATUS, DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
 import { SpecListEditor, SpecListView } from "./spec-list";
 import {
   type AdminAircraftView,
@@ -62,10 +58,6 @@ function tabOfPath(path: string): string {
   return (listTabs as readonly { value: string }[]).some((tab) => tab.value === head)
     ? head
     : "specs";
-}
-
-function categoryName(slug: string) {
-  return AIRCRAFT_CATEGORIES.find((category) => category.slug === slug)?.name ?? slug;
 }
 
 export type AircraftDialogState =
@@ -238,7 +230,7 @@ function AircraftDialogBody({
         <DialogDescription>
           {creating
             ? "A new listing. Make and model are required; everything else can follow."
-            : [aircraft?.regNumber, aircraft ? categoryName(aircraft.category) : null]
+            : [aircraft?.regNumber, aircraft ? categoryLabel(aircraft.category) : null]
                 .filter(Boolean)
                 .join(" · ")}
         </DialogDescription>
@@ -355,7 +347,7 @@ function SpecsView({ aircraft }: { aircraft: AdminAircraftView }) {
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         <Detail label="Make" value={aircraft.make} />
         <Detail label="Model" value={aircraft.model} />
-        <Detail label="Category" value={categoryName(aircraft.category)} />
+        <Detail label="Category" value={categoryLabel(aircraft.category)} />
         <Detail label="Registration" value={orDash(aircraft.regNumber)} />
         <Detail label="Serial number" value={orDash(aircraft.serialNumber)} />
         <Detail label="Year" value={orDash(aircraft.year)} />
@@ -491,8 +483,8 @@ function SpecsEditor({
             }
           >
             {AIRCRAFT_CATEGORIES.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
+              <option key={category.id} value={category.id}>
+                {category.label}
               </option>
             ))}
           </NativeSelect>

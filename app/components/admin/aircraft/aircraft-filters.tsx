@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { AIRCRAFT_CATEGORIES } from "~/schemas/aircraft";
+import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
 
 export type AircraftFilterValues = {
   q: string;
@@ -46,8 +46,8 @@ export function AircraftFilters({
         <NativeSelect id="filter-category" name="category" defaultValue={values.category}>
           <option value="">All categories</option>
           {AIRCRAFT_CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
+            <option key={category.id} value={category.id}>
+              {category.label}
             </option>
           ))}
         </NativeSelect>

@@ -9,16 +9,32 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { BULK_DEFAULTS, BULK_MAX_ARTICLES, BULK_MESSAGES, topicLines } from "~/schemas/article";
+import { BULK_DEFAULTS, BULK_MAX_ARTICLES, BulkGenerationSchema } from "~/schemas/article";
 import { cn } from "~/utils/cn";
 import {
   CSV_MESSAGES,
   type CsvTopic,
   CsvTopicsError,
+  describeSkippedRows,
   isCsvFileName,
   parseCsvTopics,
 } from "~/utils/csv-topics";
 import type { CategoryOption } from "./article-form";
+
+/** Marks a control invalid and points it at the message its Field shows. */
+function errorProps(id: string, error: string | undefined) {
+  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+/** The first message of each field a schema refused, by the field's name. */
+function firstErrorPerField(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 /** A job as `GET /api/generate-bulk-articles` reports it. */
 export type BulkJob = {
@@ -88,6 +104,7 @@ export function BulkGenerator({
   const [csv, setCsv] = useState<{ name: string; rows: CsvTopic[] } | null>(null);
   const [job, setJob] = useState<BulkJob | null>(activeJob);
   const [starting, setStarting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const announced = useRef<string | null>(null);
 
   const running = job !== null && (job.status === "queued" || job.status === "running");
@@ -167,14 +184,16 @@ export function BulkGenerator({
         return;
       }
       try {
-        const rows = parseCsvTopics(await file.text());
+        const { topics: rows, skipped } = parseCsvTopics(await file.text());
         if (rows.length > BULK_MAX_ARTICLES) {
           throw new CsvTopicsError(`At most ${BULK_MAX_ARTICLES} articles at a time.`);
         }
         setCsv({ name: file.name, rows });
         setCount(String(rows.length));
         toast.success("CSV Uploaded Successfully", {
-          description: `Found ${rows.length} articles to generate.`,
+          description: [`Found ${rows.length} articles to generate.`, describeSkippedRows(skipped)]
+            .filter(Boolean)
+            .join(" "),
         });
       } catch (error) {
         toast.error("CSV Processing Failed", {
@@ -186,29 +205,25 @@ export function BulkGenerator({
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
-    const invalid = (message: string) => toast.error("Invalid Data", { description: message });
-    if (mode === "csv" && !csv?.rows.length) return invalid(BULK_MESSAGES.noCsvRows);
-    if (mode === "manual" && topicLines(topics).length === 0)
-      return invalid(BULK_MESSAGES.noTopics);
-    if (!author.trim() || !category) return invalid(BULK_MESSAGES.noAuthorOrCategory);
-    const number = Number(count);
-    if (
-      mode === "manual" &&
-      (!Number.isInteger(number) || number < 1 || number > BULK_MAX_ARTICLES)
-    ) {
-      return invalid(`Enter a number of articles from 1 to ${BULK_MAX_ARTICLES}.`);
+    // The endpoint's own schema: the form refuses exactly what the endpoint would, with the
+    // same messages, shown beside the fields.
+    const parsed = BulkGenerationSchema.safeParse({
+      ...(mode === "csv" ? { csvData: csv?.rows ?? [] } : { topics, count }),
+      category,
+      author,
+      generateImages,
+    });
+    if (!parsed.success) {
+      setErrors(firstErrorPerField(parsed.error.issues));
+      return;
     }
+    setErrors({});
     setStarting(true);
     try {
       const response = await fetch("/api/generate-bulk-articles", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...(mode === "csv" ? { csvData: csv?.rows } : { topics, count: number }),
-          category,
-          author: author.trim(),
-          generateImages,
-        }),
+        body: JSON.stringify(parsed.data),
       });
       if (!response.ok) {
         const message = await readError(response, "Failed to generate articles.");
@@ -269,9 +284,10 @@ export function BulkGenerator({
 
         {mode === "manual" ? (
           <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-            <Field id="bulk-topics" label="Topics (one per line)" required>
+            <Field id="bulk-topics" label="Topics (one per line)" error={errors.topics} required>
               <Textarea
                 id="bulk-topics"
+                {...errorProps("bulk-topics", errors.topics)}
                 rows={6}
                 value={topics}
                 disabled={running}
@@ -281,9 +297,10 @@ export function BulkGenerator({
                 }
               />
             </Field>
-            <Field id="bulk-count" label="Number of articles" required>
+            <Field id="bulk-count" label="Number of articles" error={errors.count} required>
               <Input
                 id="bulk-count"
+                {...errorProps("bulk-count", errors.count)}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -292,7 +309,9 @@ export function BulkGenerator({
                 value={count}
                 disabled={running}
                 onChange={(event) => setCount(event.currentTarget.value)}
-                aria-describedby="bulk-count-hint"
+                aria-describedby={
+                  errors.count ? "bulk-count-error bulk-count-hint" : "bulk-count-hint"
+                }
               />
               <p id="bulk-count-hint" className="text-xs text-muted-foreground">
                 Topics are used in turn; a topic used again gets a new angle.
@@ -326,6 +345,11 @@ export function BulkGenerator({
                 A header row with "Keyword" and "Title" columns, then one article per row
               </p>
             </div>
+            {errors.csvData ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.csvData}
+              </p>
+            ) : null}
             {csv ? (
               <div className="rounded-md border border-ink-900/10 bg-white">
                 <div className="flex items-center justify-between gap-3 border-b border-ink-900/10 px-4 py-3">
@@ -364,17 +388,19 @@ export function BulkGenerator({
         )}
 
         <div className="grid gap-6 md:grid-cols-2">
-          <Field id="bulk-author" label="Author" required>
+          <Field id="bulk-author" label="Author" error={errors.author} required>
             <Input
               id="bulk-author"
+              {...errorProps("bulk-author", errors.author)}
               value={author}
               disabled={running}
               onChange={(event) => setAuthor(event.currentTarget.value)}
             />
           </Field>
-          <Field id="bulk-category" label="Category" required>
+          <Field id="bulk-category" label="Category" error={errors.category} required>
             <NativeSelect
               id="bulk-category"
+              {...errorProps("bulk-category", errors.category)}
               value={category}
               disabled={running}
               onChange={(event) => setCategory(event.currentTarget.value)}

@@ -1,7 +1,4 @@
-/**
- * Toasts shown on the article list after a page redirected there (`?notice=`): the redirect
- * works without JavaScript, and the toast appears once the page is interactive.
- */
+/** The toasts an article save leads to, shown on the article list it redirects to. */
 export const articleNotices = {
   created: { title: "Article Created", description: "The article has been saved as a draft." },
   "created-published": {
@@ -13,9 +10,3 @@ export const articleNotices = {
     description: "The article has been successfully updated.",
   },
 } as const;
-
-export type ArticleNotice = keyof typeof articleNotices;
-
-export function isArticleNotice(value: string | null): value is ArticleNotice {
-  return value !== null && Object.hasOwn(articleNotices, value);
-}
