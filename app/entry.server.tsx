@@ -1,12 +1,28 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./utils/csp.server";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The answer to a form post is for that visitor alone (it may repeat what they typed, their
+ * email): whatever the page's own caching, no cache may keep it.
+ */
+function keepPostAnswersPrivate(request: Request, headers: Headers) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/** The client router's data requests (`.data`), including the answers of form posts. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPostAnswersPrivate(request, response.headers);
+  return response;
+};
 
 /**
  * Pages are rendered whole before they are sent (no route defers data), so every HTML response
@@ -33,6 +49,7 @@ export default function handleRequest(
             const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("ETag", etag);
+            keepPostAnswersPrivate(request, responseHeaders);
             if (process.env.NODE_ENV !== "development") {
               responseHeaders.set(
                 "Content-Security-Policy",

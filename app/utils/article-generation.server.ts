@@ -18,6 +18,7 @@ import {
   isAiConfigured,
 } from "./ai.server";
 import { logger } from "./logger.server";
+import { workerBackoffMs } from "./outbox-worker.server";
 
 /**
  * The bulk generation worker (decisions item 13). It claims one job at a time and writes its
@@ -58,7 +59,16 @@ function briefOf(topic: GenerationTopic): ArticleBrief {
 /** Works one claimed job until it is done, cancelled or the worker stops. */
 export async function processGenerationJob(
   job: GenerationJob,
-  { lockMs, shouldStop }: { lockMs: number; shouldStop: () => boolean },
+  {
+    lockMs,
+    shouldStop,
+    signal,
+  }: {
+    lockMs: number;
+    shouldStop: () => boolean;
+    /** Aborted when the worker stops: the article in progress is abandoned, not failed. */
+    signal?: AbortSignal;
+  },
 ) {
   const log = logger().child({ jobId: job.id });
   const categories = await listArticleCategoryOptions();
@@ -86,14 +96,16 @@ export async function processGenerationJob(
     try {
       const written = await generateArticle(briefOf(topic), {
         category: categoryName ?? job.category,
+        signal,
       });
       let image: string | null = null;
       if (job.generateImages) {
         try {
           image = await storeGeneratedImage(
-            await generateArticleImage({ title: written.title, excerpt: written.excerpt }),
+            await generateArticleImage({ title: written.title, excerpt: written.excerpt, signal }),
           );
         } catch (error) {
+          if (signal?.aborted) throw error;
           // The article is worth keeping without a picture; an admin can add one.
           log.warn({ err: error }, "Generating an article image failed");
         }
@@ -109,6 +121,12 @@ export async function processGenerationJob(
         lockMs,
       );
     } catch (error) {
+      if (signal?.aborted) {
+        // Shutting down: hand the job back so the next start writes this article again.
+        await releaseGenerationJob(job.id);
+        log.info("Article generation interrupted by shutdown; the job resumes on next start");
+        return;
+      }
       if (error instanceof AiNotConfiguredError) {
         await finishGenerationJob(job.id, "failed", { error: AI_NOT_CONFIGURED });
         return;
@@ -126,6 +144,8 @@ export function startArticleGenerationWorker(
   options: GenerationWorkerOptions = defaultGenerationWorkerOptions,
 ) {
   let stopped = false;
+  // Stopping aborts the AI call in progress, so a shutdown never waits for a slow model.
+  const aborter = new AbortController();
   let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   const wake = () => {
     if (!sleeping) return;
@@ -136,19 +156,31 @@ export function startArticleGenerationWorker(
   wakers.add(wake);
 
   const loop = (async () => {
+    let failedPasses = 0;
     while (!stopped) {
       try {
         const job = await claimGenerationJob(options.lockMs);
+        failedPasses = 0;
         if (job) {
-          await processGenerationJob(job, { lockMs: options.lockMs, shouldStop: () => stopped });
+          await processGenerationJob(job, {
+            lockMs: options.lockMs,
+            shouldStop: () => stopped,
+            signal: aborter.signal,
+          });
           continue;
         }
       } catch (error) {
-        logger().error({ err: error }, "The article generation worker failed a pass");
+        // Usually the database is away: wait longer after each failed pass, never give up.
+        failedPasses++;
+        logger().error({ err: error, failedPasses }, "The article generation worker failed a pass");
       }
       if (stopped) break;
+      const delay =
+        failedPasses > 0
+          ? workerBackoffMs(failedPasses, options.pollIntervalMs)
+          : options.pollIntervalMs;
       await new Promise<void>((resolve) => {
-        sleeping = { timer: setTimeout(resolve, options.pollIntervalMs), resolve };
+        sleeping = { timer: setTimeout(resolve, delay), resolve };
       });
       sleeping = null;
     }
@@ -157,6 +189,7 @@ export function startArticleGenerationWorker(
   return {
     async stop() {
       stopped = true;
+      aborter.abort();
       wakers.delete(wake);
       wake();
       await loop;

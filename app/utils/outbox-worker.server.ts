@@ -42,6 +42,11 @@ export function retryDelayMs(
   return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
 }
 
+/** How long a worker waits after `failedPasses` failed passes in a row: doubling, capped at a minute. */
+export function workerBackoffMs(failedPasses: number, pollIntervalMs: number): number {
+  return Math.min(60_000, pollIntervalMs * 2 ** (failedPasses - 1));
+}
+
 const wakers = new Set<() => void>();
 
 /** Tells the workers of this process that mail was just queued (after the commit). */
@@ -159,14 +164,20 @@ export function startOutboxWorker(
     });
 
   const loop = (async () => {
+    let failedPasses = 0;
     while (!stopped) {
       let attempted = 0;
       try {
         attempted = await deliverDueMail(transport, options);
+        failedPasses = 0;
       } catch (error) {
-        logger().error({ err: error }, "Outbox pass failed");
+        // Usually the database is away: wait longer after each failed pass, never give up.
+        failedPasses++;
+        logger().error({ err: error, failedPasses }, "Outbox pass failed");
       }
-      if (!stopped && attempted < options.batchSize) await sleep(options.pollIntervalMs);
+      if (stopped) break;
+      if (failedPasses > 0) await sleep(workerBackoffMs(failedPasses, options.pollIntervalMs));
+      else if (attempted < options.batchSize) await sleep(options.pollIntervalMs);
     }
   })();
 
