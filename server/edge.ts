@@ -72,7 +72,8 @@ class RequestBodyTooLargeError extends Error {
  */
 function refuseTooLarge(req: IncomingMessage, res: express.Response) {
   req.pause();
-  req.emit("error", new RequestBodyTooLargeError());
+  // Only a request whose body is being counted has listeners (a reader's, and our own).
+  if (req.listenerCount("error") > 0) req.emit("error", new RequestBodyTooLargeError());
   const cut = () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   if (res.headersSent) {
     cut();

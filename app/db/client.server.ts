@@ -77,6 +77,19 @@ function createPrivateDirectory(directory: string) {
   fs.chmodSync(directory, 0o700);
 }
 
+/**
+ * PGlite's file system layer creates its files world-readable whatever the umask: make the
+ * tree the owner's alone (0700 directories keep out even files it adds while running).
+ */
+function restrictToOwner(directory: string) {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(target, 0o700);
+    else if (entry.isFile()) fs.chmodSync(target, 0o600);
+  }
+  fs.chmodSync(directory, 0o700);
+}
+
 /** Opens the database the options describe. Embedded data directories are locked first. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
@@ -98,12 +111,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   createPrivateDirectory(options.dataDir);
   const release = await acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pgdata"));
+    const pgdata = path.join(options.dataDir, "pgdata");
+    const client = await PGlite.create(pgdata);
+    restrictToOwner(pgdata);
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
       close: async () => {
         await client.close();
+        restrictToOwner(pgdata);
         await release();
       },
     };

@@ -137,6 +137,11 @@ export function assertSameOrigin(request: Request) {
   if (site && site !== "same-origin" && site !== "none") {
     throw new ApiError(403, "Cross-origin request rejected");
   }
+  if (!site && request.headers.has("Cookie")) {
+    // A session cookie with no sign of where the request came from: it could be a forged
+    // request from a browser that sends neither header, so it may not act on the session.
+    throw new ApiError(403, "Cross-origin request rejected");
+  }
 }
 
 /** The 404 of an unknown path in a page's loader. */
