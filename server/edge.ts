@@ -107,6 +107,14 @@ export function limitRequestBodies(limitFor: (path: string) => number): express.
     req.on("data", count);
     // The refusal stops a reader with an error event; without a reader it must not crash.
     req.on("error", () => {});
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      // Answered before the body was read to its end: as Node does with an unread body, the
+      // rest is read and dropped (still counted) so the connection can serve its next request.
+      req.removeAllListeners("data");
+      req.on("data", count);
+      req.resume();
+    });
     next();
   };
 }
