@@ -95,9 +95,11 @@ export function limitRequestBodies(limitFor: (path: string) => number): express.
     const limit = limitFor(req.path);
     if (Number(req.headers["content-length"] ?? "0") > limit) return refuseTooLarge(req, res);
     let received = 0;
+    let refused = false;
     const count = (chunk: Buffer) => {
       received += chunk.byteLength;
       if (received <= limit) return;
+      refused = true;
       req.off("data", count);
       refuseTooLarge(req, res);
     };
@@ -108,7 +110,7 @@ export function limitRequestBodies(limitFor: (path: string) => number): express.
     // The refusal stops a reader with an error event; without a reader it must not crash.
     req.on("error", () => {});
     res.once("finish", () => {
-      if (req.complete || req.destroyed) return;
+      if (refused || req.complete || req.destroyed) return;
       // Answered before the body was read to its end: as Node does with an unread body, the
       // rest is read and dropped (still counted) so the connection can serve its next request.
       req.removeAllListeners("data");
