@@ -87,9 +87,13 @@ function writePrivateFile(file: string, bytes: Buffer | string) {
   fs.writeFileSync(file, bytes, { mode: 0o600 });
 }
 
+// A second data directory: the server refused for a taken port prepares it (migrated and
+// seeded), and the TRUST_PROXY server then starts on it without that work.
+const otherDataDir = privateTempDir("operator-edge-other-");
+afterAll(() => fs.rmSync(otherDataDir, { recursive: true, force: true }));
+
 describe("the production server at its edge", { timeout: 90_000 }, () => {
   const dataDir = privateTempDir("operator-edge-");
-  const otherDataDir = privateTempDir("operator-edge-other-");
   let server: ServerProcess;
 
   beforeAll(async () => {
@@ -110,7 +114,6 @@ describe("the production server at its edge", { timeout: 90_000 }, () => {
   afterAll(async () => {
     await server?.stop("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(otherDataDir, { recursive: true, force: true });
   });
 
   it("refuses a 100 MB chunked post to a page with 413 after reading little of it, memory flat", async () => {
@@ -275,13 +278,12 @@ describe("the production server at its edge", { timeout: 90_000 }, () => {
 });
 
 describe("TRUST_PROXY", { timeout: 90_000 }, () => {
-  const dataDir = privateTempDir("operator-proxy-");
+  const dataDir = otherDataDir;
   let server: ServerProcess | undefined;
 
   beforeAll(() => ensureBuild(), 180_000);
   afterAll(async () => {
     await server?.stop("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("refuses true at start-up, explaining the hop count", async () => {
