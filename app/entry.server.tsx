@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/errors.server";
 import { contentSecurityPolicy } from "./utils/csp.server";
 import { logger } from "./utils/logger.server";
 
@@ -18,10 +19,20 @@ function keepPostAnswersPrivate(request: Request, headers: Headers) {
   }
 }
 
+/**
+ * Requests whose loader or action failed because the database could not be reached. Marked by
+ * handleError, which sees the real error (the page render only gets a sanitized one).
+ */
+const databaseAwayRequests = new WeakSet<Request>();
+
 /** The client router's data requests (`.data`), including the answers of form posts. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPostAnswersPrivate(request, response.headers);
-  return response;
+  if (response.status !== 500 || !databaseAwayRequests.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
 };
 
 /**
@@ -37,6 +48,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    if (statusCode === 500 && databaseAwayRequests.has(request)) {
+      // The error page still renders; the status tells clients and caches to retry soon.
+      statusCode = 503;
+      responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      responseHeaders.set("Cache-Control", "no-store");
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -94,6 +111,11 @@ const CROSS_ORIGIN_ACTION =
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = { method: request.method, url: request.url };
+  if (isDatabaseUnavailable(error)) {
+    databaseAwayRequests.add(request);
+    logger().warn({ ...where, err: error }, "Database unavailable");
+    return;
+  }
   if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
     logger().warn(
       { ...where, origin: request.headers.get("Origin") },

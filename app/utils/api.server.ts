@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/errors.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -52,6 +53,13 @@ export function apiErrorResponse(error: unknown): Response {
   if (error instanceof Response) {
     if (error.headers.get("Content-Type")?.includes("application/json")) return error;
     return json({ error: error.statusText || "Request failed" }, { status: error.status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger().warn({ err: error }, "Database unavailable");
+    return json(
+      { error: "Service temporarily unavailable; please try again shortly" },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
   logger().error({ err: error }, "Unhandled API error");
   return json({ error: "Internal server error" }, 500);

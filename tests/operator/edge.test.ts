@@ -193,6 +193,14 @@ describe("the production server at its edge", { timeout: 90_000 }, () => {
     });
     expect(posted.status).toBeLessThan(500);
     expect(posted.headers.get("cache-control")).toBe("private, no-store");
+    // The same post sent by the client router (JavaScript on).
+    const data = await fetch(`${server.url}/contact.data`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ email: "visitor@example.com" }).toString(),
+    });
+    expect(data.status).toBeLessThan(500);
+    expect(data.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("sends a Permissions-Policy, and no HSTS while the site is served over http", async () => {

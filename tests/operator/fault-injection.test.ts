@@ -133,8 +133,12 @@ describe.runIf(onPostgres)("on PostgreSQL", { timeout: 90_000 }, () => {
     await admin.query(`alter database ${database} allow_connections false`);
     await terminateAppConnections();
     expect(await healthBecomes(server!.url, 503, 10_000)).toBe(503);
-    // Requests meanwhile fail, but the process and its workers carry on.
-    await postContact(server!.url, "while-away@example.com");
+    // Requests meanwhile are refused as "try again shortly", not as server bugs.
+    expect(await postContact(server!.url, "while-away@example.com")).toBe(503);
+    const page = await fetch(`${server!.url}/journal`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    // The outbox and generation workers fail their passes meanwhile, and carry on.
     await sleep(1_000);
     expect(server!.child.exitCode).toBeNull();
 
