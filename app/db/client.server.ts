@@ -38,7 +38,7 @@ export type OpenOptions =
 export const POSTGRES_CONNECT_TIMEOUT_MS = 3_000;
 export const POSTGRES_STATEMENT_TIMEOUT_MS = 15_000;
 
-/** Called with errors of idle pool connections (a failover, a terminated backend). */
+/** Called with errors of pool connections, idle or in use (a failover, a terminated backend). */
 type ConnectionErrorListener = (error: Error) => void;
 
 let onConnectionError: ConnectionErrorListener = (error) =>
