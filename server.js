@@ -1,6 +1,10 @@
 import compression from "compression";
 import express from "express";
 
+// Everything the server writes under DATA_DIR (database files, mail, uploads, secrets) is for
+// its own user only.
+process.umask(0o077);
+
 const development = process.env.NODE_ENV === "development";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
@@ -30,6 +34,7 @@ async function main() {
   const { env, logger } = module;
   const log = logger();
   const { PORT, HOST, PUBLIC_URL } = env();
+  handleProcessFailures(log);
 
   const server = express();
   server.disable("x-powered-by");
@@ -59,7 +64,14 @@ async function main() {
     server.use(module.app);
   }
 
-  const listener = server.listen(PORT, HOST, () => {
+  const listener = server.listen(PORT, HOST, async (error) => {
+    if (error) {
+      // Nothing is served: give the database (and its lock) back before saying why.
+      await services.close().catch(() => {});
+      await vite?.close();
+      console.error(listenFailure(error, HOST, PORT));
+      process.exit(1);
+    }
     log.info({ port: PORT }, `Listening on ${PUBLIC_URL}`);
     console.log(`Ready: ${PUBLIC_URL}`);
   });
@@ -84,6 +96,33 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** One line an operator can act on when the port cannot be opened. */
+function listenFailure(error, host, port) {
+  if (error.code === "EADDRINUSE") {
+    return `Port ${port} on ${host} is already in use (is the server already running?). Stop the other process or set PORT.`;
+  }
+  if (error.code === "EACCES") {
+    return `Port ${port} on ${host} needs privileges this user does not have. Set PORT to 1024 or above.`;
+  }
+  return `Cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+/**
+ * A thrown exception nobody caught leaves the process in an unknown state: log it and exit
+ * non-zero so the supervisor starts a clean one (the database lock notices the dead owner).
+ * A rejected promise nobody awaited is a bug in one code path, not a corrupted process: it is
+ * logged as an error and the server keeps answering everyone else.
+ */
+function handleProcessFailures(log) {
+  process.on("uncaughtException", (error) => {
+    log.fatal({ err: error }, "Uncaught exception; exiting");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    log.error({ err: reason }, "Unhandled promise rejection");
+  });
 }
 
 main();

@@ -1,12 +1,39 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/errors.server";
 import { contentSecurityPolicy } from "./utils/csp.server";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The answer to a form post is for that visitor alone (it may repeat what they typed, their
+ * email): whatever the page's own caching, no cache may keep it.
+ */
+function keepPostAnswersPrivate(request: Request, headers: Headers) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/**
+ * Requests whose loader or action failed because the database could not be reached. Marked by
+ * handleError, which sees the real error (the page render only gets a sanitized one).
+ */
+const databaseAwayRequests = new WeakSet<Request>();
+
+/** The client router's data requests (`.data`), including the answers of form posts. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPostAnswersPrivate(request, response.headers);
+  if (response.status !== 500 || !databaseAwayRequests.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+};
 
 /**
  * Pages are rendered whole before they are sent (no route defers data), so every HTML response
@@ -21,6 +48,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    if (statusCode === 500 && databaseAwayRequests.has(request)) {
+      // The error page still renders; the status tells clients and caches to retry soon.
+      statusCode = 503;
+      responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      responseHeaders.set("Cache-Control", "no-store");
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -33,6 +66,7 @@ export default function handleRequest(
             const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("ETag", etag);
+            keepPostAnswersPrivate(request, responseHeaders);
             if (process.env.NODE_ENV !== "development") {
               responseHeaders.set(
                 "Content-Security-Policy",
@@ -77,6 +111,11 @@ const CROSS_ORIGIN_ACTION =
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = { method: request.method, url: request.url };
+  if (isDatabaseUnavailable(error)) {
+    databaseAwayRequests.add(request);
+    logger().warn({ ...where, err: error }, "Database unavailable");
+    return;
+  }
   if (error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message)) {
     logger().warn(
       { ...where, origin: request.headers.get("Origin") },

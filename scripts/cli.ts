@@ -1,3 +1,6 @@
+// Files the tasks create under DATA_DIR (database, lock) are for the operator's user only.
+process.umask(0o077);
+
 /** Runs a command-line task: expected failures print one line and exit 1. */
 export async function runCli(task: () => Promise<void>) {
   try {

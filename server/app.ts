@@ -12,8 +12,11 @@ import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { bodyLimitFor } from "./body-limits";
 import { bootServices, type Services } from "./boot";
+import { limitRequestBodies, rejectMalformedRequests, requireFormsOnPublicPages } from "./edge";
 import { pageCache } from "./page-cache";
+import { serveUploads } from "./uploads";
 
 export { env, logger };
 
@@ -29,6 +32,7 @@ app.disable("x-powered-by");
 export async function boot(): Promise<Services> {
   const services = await bootServices();
   // Client addresses come from X-Forwarded-For only behind a proxy the operator declared.
+  // Express takes a hop count or a list of addresses and CIDR ranges (never `true`).
   app.set("trust proxy", env().TRUST_PROXY);
   return services;
 }
@@ -54,13 +58,40 @@ app.use(
   helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: process.env.NODE_ENV === "production",
+    // Set below, only when the site is served over HTTPS.
+    strictTransportSecurity: false,
     // Helmet's default (no-referrer) makes browsers send `Origin: null` on form posts, which
     // React Router's CSRF check rejects: forms posted without JavaScript would all fail.
     // same-origin still sends no referrer to other sites.
     referrerPolicy: { policy: "same-origin" },
   }),
 );
+
+/** Browser features the site never uses, off for its pages and anything embedded in them. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+app.use((_req, res, next) => {
+  res.set("Permissions-Policy", PERMISSIONS_POLICY);
+  // HSTS over plain HTTP would be ignored at best, and names a promise the site cannot keep.
+  if (env().PUBLIC_URL.startsWith("https://")) {
+    res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+
+app.use(rejectMalformedRequests);
+app.use(limitRequestBodies(bodyLimitFor));
+app.use(requireFormsOnPublicPages);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -72,11 +103,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-let uploads: express.Handler | undefined;
-app.use("/uploads", (req, res, next) => {
-  uploads ??= express.static(path.join(env().dataDir, "uploads"), { maxAge: "1h", index: false });
-  uploads(req, res, next);
-});
+app.use(
+  "/uploads",
+  serveUploads(() => path.join(env().dataDir, "uploads")),
+);
 
 function getLoadContext(req: express.Request) {
   const context = new RouterContextProvider();

@@ -1,4 +1,9 @@
-import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
+import {
+  type DatabaseHandle,
+  openDatabase,
+  setConnectionErrorListener,
+  setDatabase,
+} from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { hasAnyAdmin } from "~/models/user.server";
@@ -24,6 +29,9 @@ export function openConfiguredDatabase(): Promise<DatabaseHandle> {
 export async function bootServices(): Promise<Services> {
   const config = env();
   const log = logger();
+  setConnectionErrorListener((error) =>
+    log.warn({ err: error }, "Lost a database connection; the next query opens a new one"),
+  );
   const handle = await openConfiguredDatabase();
   setDatabase(handle);
   log.info(

@@ -38,10 +38,70 @@ export type OpenOptions =
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory"; client?: PGlite };
 
+/**
+ * How long a query waits for a connection, and how long one statement may run. While the
+ * database is away, requests fail within these bounds (and /healthz says 503) instead of
+ * queueing without end; the pool reconnects by itself when it returns.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 3_000;
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 15_000;
+
+/** Called with errors of pool connections, idle or in use (a failover, a terminated backend). */
+type ConnectionErrorListener = (error: Error) => void;
+
+let onConnectionError: ConnectionErrorListener = (error) =>
+  console.error(`PostgreSQL connection lost: ${error.message}`);
+
+/** Where lost-connection errors are reported (the server sends them to its log). */
+export function setConnectionErrorListener(listener: ConnectionErrorListener) {
+  onConnectionError = listener;
+}
+
+/**
+ * A pool whose broken connections never take the process down: node-postgres emits `error` on
+ * the pool (idle clients) and on each client (checked-out ones) when the server ends a
+ * connection, and an unhandled `error` event is a crash. The broken client is discarded and
+ * the next query opens a fresh connection.
+ */
+function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    query_timeout: POSTGRES_STATEMENT_TIMEOUT_MS + 1_000,
+    keepAlive: true,
+  });
+  pool.on("error", (error) => onConnectionError(error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => onConnectionError(error));
+  });
+  return pool;
+}
+
+/** The data directory is the operator's alone: it holds the database, mail and secrets. */
+function createPrivateDirectory(directory: string) {
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  fs.chmodSync(directory, 0o700);
+}
+
+/**
+ * PGlite's file system layer creates its files world-readable whatever the umask: make the
+ * tree the owner's alone (0700 directories keep out even files it adds while running).
+ */
+function restrictToOwner(directory: string) {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(target, 0o700);
+    else if (entry.isFile()) fs.chmodSync(target, 0o600);
+  }
+  fs.chmodSync(directory, 0o700);
+}
+
 /** Opens the database the options describe. Embedded data directories are locked first. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = createPool(options.url, options.poolSize ?? 10);
     return {
       db: drizzleNodePostgres(pool, { schema }) as unknown as Database,
       kind: "postgres",
@@ -58,15 +118,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
     };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  createPrivateDirectory(options.dataDir);
   const release = await acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pgdata"));
+    const pgdata = path.join(options.dataDir, "pgdata");
+    const client = await PGlite.create(pgdata);
+    restrictToOwner(pgdata);
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
       close: async () => {
         await client.close();
+        restrictToOwner(pgdata);
         await release();
       },
       listen: (channel, handlers) => listenPglite(client, channel, handlers),

@@ -38,8 +38,26 @@ export const SpecItemSchema = z.object({
 });
 const specList = z.array(SpecItemSchema).max(60);
 
+/**
+ * Whether an image address is a web address or a path on this site. Anything else
+ * (`javascript:`, `data:`, `//other.host`, backslash tricks) never reaches an `src` or `href`.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.includes("\\")) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const IMAGE_URL_MESSAGE = "Enter an http(s) address or a path on this site";
+const imageUrl = z.string().trim().min(1).max(2000).refine(isSafeImageUrl, IMAGE_URL_MESSAGE);
+
 export const GalleryImageSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
+  url: imageUrl,
   title: z.string().trim().max(200).default(""),
   description: z.string().trim().max(1000).default(""),
 });
@@ -94,8 +112,11 @@ export const AircraftSchema = z.object({
     .max(5000)
     .optional()
     .transform((value) => value?.trim() ?? ""),
-  heroImage: nullableText(2000),
-  images: z.array(z.string().trim().min(1).max(2000)).max(40).default([]),
+  heroImage: nullableText(2000).refine(
+    (value) => value === null || isSafeImageUrl(value),
+    IMAGE_URL_MESSAGE,
+  ),
+  images: z.array(imageUrl).max(40).default([]),
   gallery: z.array(GalleryImageSchema).max(40).default([]),
   specifications: z
     .object({ general: specList, performance: specList, dimensions: specList })

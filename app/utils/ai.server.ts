@@ -41,14 +41,17 @@ function client(): OpenAI {
 async function chatJson<Schema extends z.ZodType>(
   schema: Schema,
   messages: OpenAI.Chat.ChatCompletionMessageParam[],
-  { maxTokens }: { maxTokens: number },
+  { maxTokens, signal }: { maxTokens: number; signal?: AbortSignal },
 ): Promise<z.output<Schema>> {
-  const completion = await client().chat.completions.create({
-    model: env().OPENAI_MODEL,
-    messages,
-    response_format: { type: "json_object" },
-    max_tokens: maxTokens,
-  });
+  const completion = await client().chat.completions.create(
+    {
+      model: env().OPENAI_MODEL,
+      messages,
+      response_format: { type: "json_object" },
+      max_tokens: maxTokens,
+    },
+    { signal },
+  );
   const text = completion.choices[0]?.message?.content;
   if (!text) throw new AiResponseError("The AI returned no content");
   let value: unknown;
@@ -106,14 +109,17 @@ function articleRequest(brief: ArticleBrief, category: string) {
 }
 
 /** One article written from a topic or a CSV keyword/title row. */
-export function generateArticle(brief: ArticleBrief, { category }: { category: string }) {
+export function generateArticle(
+  brief: ArticleBrief,
+  { category, signal }: { category: string; signal?: AbortSignal },
+) {
   return chatJson(
     GeneratedArticleSchema,
     [
       { role: "system", content: ARTICLE_SYSTEM_PROMPT },
       { role: "user", content: articleRequest(brief, category) },
     ],
-    { maxTokens: 4000 },
+    { maxTokens: 4000, signal },
   );
 }
 
@@ -124,9 +130,12 @@ export function generateArticle(brief: ArticleBrief, { category }: { category: s
 export async function generateArticleImage({
   title,
   excerpt,
+  signal,
 }: {
   title: string;
   excerpt?: string;
+  /** Aborts the model call and the download (a shutting-down worker). */
+  signal?: AbortSignal;
 }): Promise<{ bytes: Uint8Array; mime: string; extension: string }> {
   const prompt = [
     `An editorial photograph for a luxury private aviation journal article titled "${title}".`,
@@ -135,18 +144,19 @@ export async function generateArticleImage({
   ]
     .filter(Boolean)
     .join(" ");
-  const result = await client().images.generate({
-    model: env().OPENAI_IMAGE_MODEL,
-    prompt,
-    n: 1,
-    size: "1536x1024",
-  });
+  const result = await client().images.generate(
+    { model: env().OPENAI_IMAGE_MODEL, prompt, n: 1, size: "1536x1024" },
+    { signal },
+  );
   const first = result.data?.[0];
   let bytes: Uint8Array | null = null;
   if (first?.b64_json) {
     bytes = new Uint8Array(Buffer.from(first.b64_json, "base64"));
   } else if (first?.url) {
-    const response = await fetch(first.url, { signal: AbortSignal.timeout(60_000) });
+    const timeout = AbortSignal.timeout(60_000);
+    const response = await fetch(first.url, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     if (!response.ok) throw new AiResponseError("The generated image could not be downloaded");
     const buffer = await response.arrayBuffer();
     if (buffer.byteLength > 20 * 1024 * 1024) throw new AiResponseError("The image is too large");

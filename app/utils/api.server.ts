@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/errors.server";
 import { env } from "./env.server";
 
 export type ApiIssue = { path: string; message: string };
@@ -121,6 +122,11 @@ export function assertSameOrigin(request: Request) {
   }
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin" && site !== "none") {
+    throw new ApiError(403, "Cross-origin request rejected");
+  }
+  if (!site && request.headers.has("Cookie")) {
+    // A session cookie with no sign of where the request came from: it could be a forged
+    // request from a browser that sends neither header, so it may not act on the session.
     throw new ApiError(403, "Cross-origin request rejected");
   }
 }

@@ -37,4 +37,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STAFF_NOTIFY_EMAILS: "not-an-email" })).toThrow(/STAFF_NOTIFY_EMAILS/);
     expect(() => parseEnv({ DATABASE_URL: "nope" })).toThrow(/DATABASE_URL/);
   });
+
+  it("takes TRUST_PROXY as false, a hop count or proxy addresses, and refuses true", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "loopback",
+      "::1",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY .*number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
 });

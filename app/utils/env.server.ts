@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +14,52 @@ const emailList = z
   .pipe(z.array(z.email()));
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+/** Names Express's `trust proxy` knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (`false`), the
+ * nearest N hops (`1`), or the listed addresses and CIDR ranges. `true` would trust every
+ * hop, so the left-most address, which any client can write, would become the client's.
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, context): false | number | string[] => {
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") {
+      context.addIssue({
+        code: "custom",
+        message:
+          "true would trust every hop, so a client could choose its own address with X-Forwarded-For. " +
+          "Set the number of proxies in front of the server (1 behind one reverse proxy) or their addresses (10.0.0.5,10.1.0.0/16)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (!entries.every(isProxyAddress)) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "expected false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,7 +79,7 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: TrustProxySchema,
   /** Lifts the per-IP limits on public forms; for load tests only. */
   DISABLE_RATE_LIMITS: z.stringbool().default(false),
   /** Memory for rendered public pages, in MB; 0 turns the page cache off. */

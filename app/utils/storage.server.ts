@@ -119,7 +119,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
 }
 
 /** Room for the multipart boundaries and headers around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * The one file of a multipart upload, read with a size limit: a wrong body type is 415, more

@@ -1,6 +1,7 @@
 import { claimGenerationJob } from "~/models/article-generation-job.server";
 import { onGenerationQueued, processGenerationJob } from "~/services/generation/generation.server";
 import { logger } from "~/utils/logger.server";
+import { workerBackoffMs } from "./backoff";
 
 /**
  * The bulk article generation worker: it claims one queued job at a time and hands it to the
@@ -19,11 +20,13 @@ export const defaultGenerationWorkerOptions: GenerationWorkerOptions = {
   lockMs: 10 * 60 * 1000,
 };
 
-/** Starts the loop; `stop` waits for the article in progress. */
+/** Starts the loop; `stop` aborts the article in progress and hands its job back. */
 export function startArticleGenerationWorker(
   options: GenerationWorkerOptions = defaultGenerationWorkerOptions,
 ) {
   let stopped = false;
+  // Stopping aborts the AI call in progress, so a shutdown never waits for a slow model.
+  const aborter = new AbortController();
   let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   const wake = () => {
     if (!sleeping) return;
@@ -34,19 +37,31 @@ export function startArticleGenerationWorker(
   const unsubscribe = onGenerationQueued(wake);
 
   const loop = (async () => {
+    let failedPasses = 0;
     while (!stopped) {
       try {
         const job = await claimGenerationJob(options.lockMs);
+        failedPasses = 0;
         if (job) {
-          await processGenerationJob(job, { lockMs: options.lockMs, shouldStop: () => stopped });
+          await processGenerationJob(job, {
+            lockMs: options.lockMs,
+            shouldStop: () => stopped,
+            signal: aborter.signal,
+          });
           continue;
         }
       } catch (error) {
-        logger().error({ err: error }, "The article generation worker failed a pass");
+        // Usually the database is away: wait longer after each failed pass, never give up.
+        failedPasses++;
+        logger().error({ err: error, failedPasses }, "The article generation worker failed a pass");
       }
       if (stopped) break;
+      const delay =
+        failedPasses > 0
+          ? workerBackoffMs(failedPasses, options.pollIntervalMs)
+          : options.pollIntervalMs;
       await new Promise<void>((resolve) => {
-        sleeping = { timer: setTimeout(resolve, options.pollIntervalMs), resolve };
+        sleeping = { timer: setTimeout(resolve, delay), resolve };
       });
       sleeping = null;
     }
@@ -55,6 +70,7 @@ export function startArticleGenerationWorker(
   return {
     async stop() {
       stopped = true;
+      aborter.abort();
       unsubscribe();
       wake();
       await loop;

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { createMailTransport, type MailTransport, onMailQueued } from "~/utils/mail.server";
+import { workerBackoffMs } from "./backoff";
 
 /**
  * Delivers the mail outbox. Each pass claims due rows by setting `locked_until` (with SKIP
@@ -163,14 +164,20 @@ export function startOutboxWorker(
     });
 
   const loop = (async () => {
+    let failedPasses = 0;
     while (!stopped) {
       let attempted = 0;
       try {
         attempted = await deliverDueMail(transport, options);
+        failedPasses = 0;
       } catch (error) {
-        logger().error({ err: error }, "Outbox pass failed");
+        // Usually the database is away: wait longer after each failed pass, never give up.
+        failedPasses++;
+        logger().error({ err: error, failedPasses }, "Outbox pass failed");
       }
-      if (!stopped && attempted < options.batchSize) await sleep(options.pollIntervalMs);
+      if (stopped) break;
+      if (failedPasses > 0) await sleep(workerBackoffMs(failedPasses, options.pollIntervalMs));
+      else if (attempted < options.batchSize) await sleep(options.pollIntervalMs);
     }
   })();
 

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/errors.server";
 import {
   ConflictError,
   DomainError,
@@ -51,6 +52,15 @@ function knownFailure(error: unknown): KnownFailure | null {
   if (error instanceof ApiError) {
     const { code, issues, headers } = error.options;
     return { status: error.status, message: error.message, code, issues, headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage is not a bug: the client may retry once the database is back.
+    logger().warn({ err: error }, "Database unavailable");
+    return {
+      status: 503,
+      message: "Service temporarily unavailable; please try again shortly",
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    };
   }
   return null;
 }

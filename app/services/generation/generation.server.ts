@@ -136,7 +136,16 @@ function briefOf(topic: GenerationTopic): ArticleBrief {
 /** Works one claimed job until it is done, cancelled or the worker stops. */
 export async function processGenerationJob(
   job: GenerationJob,
-  { lockMs, shouldStop }: { lockMs: number; shouldStop: () => boolean },
+  {
+    lockMs,
+    shouldStop,
+    signal,
+  }: {
+    lockMs: number;
+    shouldStop: () => boolean;
+    /** Aborted when the worker stops: the article in progress is abandoned, not failed. */
+    signal?: AbortSignal;
+  },
 ) {
   const log = logger().child({ jobId: job.id });
   const categories = await listArticleCategoryOptions();
@@ -164,14 +173,16 @@ export async function processGenerationJob(
     try {
       const written = await generateArticle(briefOf(topic), {
         category: categoryName ?? job.category,
+        signal,
       });
       let image: string | null = null;
       if (job.generateImages) {
         try {
           image = await storeGeneratedImage(
-            await generateArticleImage({ title: written.title, excerpt: written.excerpt }),
+            await generateArticleImage({ title: written.title, excerpt: written.excerpt, signal }),
           );
         } catch (error) {
+          if (signal?.aborted) throw error;
           // The article is worth keeping without a picture; an admin can add one.
           log.warn({ err: error }, "Generating an article image failed");
         }
@@ -187,6 +198,12 @@ export async function processGenerationJob(
         lockMs,
       );
     } catch (error) {
+      if (signal?.aborted) {
+        // Shutting down: hand the job back so the next start writes this article again.
+        await releaseGenerationJob(job.id);
+        log.info("Article generation interrupted by shutdown; the job resumes on next start");
+        return;
+      }
       if (error instanceof AiNotConfiguredError) {
         await finishGenerationJob(job.id, "failed", { error: AI_NOT_CONFIGURED });
         return;

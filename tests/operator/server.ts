@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+
+/**
+ * The production server as an operator runs it (`node server.js` on the built bundle), for
+ * tests that kill it, starve it or cut its database. BUILD_DIR picks the bundle (default
+ * `build`); it is built once when missing.
+ */
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const buildDir = process.env.BUILD_DIR ?? "build";
+
+export function ensureBuild() {
+  if (fs.existsSync(path.join(projectRoot, buildDir, "server/index.js"))) return;
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: projectRoot,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Spawns the server; it may still be starting (see waitUntilHealthy). */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      LOG_LEVEL: "info",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Polls /healthz until it answers 200; fails if the process exits first. */
+export async function waitUntilHealthy(server: ServerProcess, limitMs = 60_000) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`Server exited early:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Server did not become healthy:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** The resident memory of a process, from /proc (Linux). */
+export function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`No VmRSS for ${pid}`);
+  return Number(kilobytes) * 1024;
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request with headers fetch() would not send as given (Host, no Origin). */
+export function rawRequest(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A contact enquiry as the public API takes it; `email` tells the submissions apart. */
+export function contactSubmission(email: string) {
+  return {
+    fullName: "Fault Injection",
+    company: "Operations / Tester",
+    email,
+    phone: "",
+    location: "Geneva",
+    inquiryType: "general",
+    message: "A submission sent while the server is being disturbed.",
+    captcha: true,
+  };
+}
+
+/** Posts one contact enquiry; the status, or 0 when the connection failed. */
+export async function postContact(
+  baseUrl: string,
+  email: string,
+  headers: Record<string, string> = {},
+) {
+  try {
+    const response = await fetch(`${baseUrl}/api/contact-submissions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(contactSubmission(email)),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
