@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/errors.server";
 import { env } from "./env.server";
 
 export type ApiIssue = { path: string; message: string };
