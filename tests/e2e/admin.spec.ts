@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { e2eOwner } from "../../playwright.config";
 import { parseCsv } from "../support/csv";
-import { queryStoredRows, unique, waitForMail } from "./support/enquiry-data";
+import { queryDatabase } from "./support/database";
+import { unique, waitForMail } from "./support/enquiry-data";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Accounts and the staff back-office in Chromium: sign-up with the emailed verification link,
@@ -142,7 +144,7 @@ test("the admin from admin:create signs in and the dashboard shows the database'
   }
   await expect(page.getByRole("banner").getByText(e2eOwner.email, { exact: true })).toBeVisible();
 
-  const [figures] = await queryStoredRows<{
+  const [figures] = await queryDatabase<{
     published: number;
     drafts: number;
     specifications: number;
@@ -152,10 +154,10 @@ test("the admin from admin:create signs in and the dashboard shows the database'
        (select count(*)::int from articles where status = 'draft') as drafts,
        (select count(*)::int from aircraft where specification_document_url <> '') as specifications`,
   );
-  const latest = await queryStoredRows<{ title: string }>(
+  const latest = await queryDatabase<{ title: string }>(
     "select title from articles order by created_at desc, id desc limit 5",
   );
-  const leads = await queryStoredRows<{ type: string; n: number }>(
+  const leads = await queryDatabase<{ type: string; n: number }>(
     `select 'contact' as type, count(*)::int as n from contact_submissions
        where created_at >= now() - interval '7 days' and not is_spam
      union all select 'charter', count(*)::int from charter_submissions
@@ -193,7 +195,7 @@ test("an enquiry from the public site reaches its inbox and the CRM, where its s
     .getByRole("link", { name: "Contact", exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/contact-submissions$/);
-  const [{ total }] = (await queryStoredRows<{ total: number }>(
+  const [{ total }] = (await queryDatabase<{ total: number }>(
     "select count(*)::int as total from contact_submissions where not is_spam",
   )) as [{ total: number }];
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -250,7 +252,7 @@ test("an enquiry from the public site reaches its inbox and the CRM, where its s
     "Qualified",
   );
 
-  const stored = await queryStoredRows<{ status: string }>(
+  const stored = await queryDatabase<{ status: string }>(
     "select status from contact_submissions where full_name = $1",
     [fullName],
   );
@@ -280,7 +282,7 @@ test("an enquiry sent without JavaScript is flagged, and the dashboard sends sta
   ).toBeVisible();
   await visitor.close();
 
-  const [{ flagged }] = (await queryStoredRows<{ flagged: number }>(
+  const [{ flagged }] = (await queryDatabase<{ flagged: number }>(
     `select count(*)::int as flagged from contact_submissions
        where created_at >= now() - interval '7 days' and is_spam`,
   )) as [{ flagged: number }];
@@ -320,7 +322,7 @@ test("the CSV export downloads exactly the filtered rows", async ({ page }) => {
   const name = header?.indexOf("Name") ?? -1;
   expect(name).toBeGreaterThanOrEqual(0);
   expect(records.map((record) => record[name])).toEqual(shown.map((text) => text.trim()));
-  const stored = await queryStoredRows<{ full_name: string }>(
+  const stored = await queryDatabase<{ full_name: string }>(
     "select full_name from contact_submissions where full_name like $1 and not is_spam order by created_at desc",
     [`${marker}%`],
   );
@@ -373,7 +375,7 @@ test("the admin pages have no serious accessibility violation", async ({ page })
   expect(await blocking("/admin/login")).toEqual([]);
   expect(await blocking("/admin/login?mode=signup")).toEqual([]);
   await signInAsOwner(page);
-  const [lead] = await queryStoredRows<{ id: string }>(
+  const [lead] = await queryDatabase<{ id: string }>(
     "select id from contact_submissions order by created_at desc limit 1",
   );
   for (const path of [

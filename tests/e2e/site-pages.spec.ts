@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { queryStoredRows, waitForMail } from "./support/enquiry-data";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { queryDatabase } from "./support/database";
+import { waitForMail } from "./support/enquiry-data";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The public marketing and aircraft pages (spec §2, §3, §4, §9): visible texts, the hero and
@@ -47,7 +49,7 @@ async function expectCtaEvent(label: string) {
   await expect
     .poll(
       async () =>
-        queryStoredRows<{ category: string; path: string }>(
+        queryDatabase<{ category: string; path: string }>(
           "select category, path from analytics_events where name = 'cta_click' and label = $1",
           [label],
         ),

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+type PageErrorFixtures = {
+  /**
+   * Declares an error this test causes on purpose (a console error, an uncaught exception or a
+   * 5xx answer), matched against the recorded line, e.g. `expectPageError(/status of 404/)`.
+   */
+  expectPageError: (pattern: RegExp) => void;
+};
+
+/**
+ * The e2e `test`: fails a test on any console error, uncaught exception or 5xx response in the
+ * pages of its browser context that the test did not declare with `expectPageError`.
+ */
+export const test = base.extend<PageErrorFixtures>({
+  expectPageError: [
+    async ({ context }, use, testInfo) => {
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") {
+            problems.push(`console error on ${page.url()}: ${message.text()}`);
+          }
+        });
+        page.on("pageerror", (error) => {
+          problems.push(`uncaught exception on ${page.url()}: ${error.message}`);
+        });
+        page.on("response", (response) => {
+          if (response.status() >= 500) {
+            problems.push(
+              `${response.status()} answer to ${response.request().method()} ${response.url()}`,
+            );
+          }
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      await use((pattern) => expected.push(pattern));
+      const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
+      // A test that already failed reports its own error; these would only add noise.
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(unexpected, "errors in the page that the test did not declare").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the page, so its controls respond. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    // The public site's header marks itself once hydrated; other pages have the router.
+    const siteHeader = document.querySelector("header[data-scrolled]");
+    if (siteHeader) return siteHeader.getAttribute("data-interactive") === "true";
+    return "__reactRouterDataRouter" in window;
+  });
+}
+
+/** Opens `path` and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
