@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { queryDatabase } from "./support/database";
 import { waitForMail } from "./support/enquiry-data";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /**
  * The public marketing and aircraft pages (spec §2, §3, §4, §9): visible texts, the hero and
@@ -56,11 +56,6 @@ async function expectCtaEvent(label: string) {
       { timeout: 15_000 },
     )
     .toEqual(expect.arrayContaining([expect.objectContaining({ category: "engagement" })]));
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("home", () => {

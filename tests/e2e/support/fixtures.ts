@@ -65,3 +65,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Holds every request matching `url` until the returned function is called, so a test can see
+ * the loading state that lasts exactly as long as the request.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
