@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { authPaths, storageStateOf } from "./support/accounts";
+import { authPaths, signedOut, storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
 import { unique } from "./support/enquiry-data";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -46,7 +46,7 @@ test.describe("admin content", () => {
   test("anonymous visitors are sent to the sign-in page and cannot preview", async ({
     browser,
   }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: signedOut });
     const page = await context.newPage();
     await page.goto("/admin/articles");
     await expect(page).toHaveURL(authPaths.loginWithRedirect);
@@ -57,7 +57,8 @@ test.describe("admin content", () => {
 
   test("creates a draft with an image, previews, publishes, edits and deletes it", async ({
     page,
-    request,
+    playwright,
+    baseURL,
   }) => {
     const title = `Winter Sun ${Date.now().toString(36)}: Five Runways Worth the Detour`;
     await page.goto("/admin/articles/new");
@@ -88,8 +89,9 @@ test.describe("admin content", () => {
     await expect(drafts.getByText(title, { exact: true })).toBeVisible();
 
     // The draft is not public (an anonymous request), but the admin can preview it.
-    const publicPage = await request.get(`/api/articles/${slug}`);
-    expect(publicPage.status()).toBe(404);
+    const visitor = await playwright.request.newContext({ baseURL, storageState: signedOut });
+    expect((await visitor.get(`/api/articles/${slug}`)).status()).toBe(404);
+    await visitor.dispose();
     const [preview] = await Promise.all([
       page.waitForEvent("popup"),
       page.getByRole("link", { name: `Preview "${title}" (opens a new tab)` }).click(),
@@ -126,7 +128,11 @@ test.describe("admin content", () => {
     await expect(page.getByText(edited, { exact: true })).toHaveCount(0);
   });
 
-  test("explains why bulk generation cannot start without an AI key", async ({ page }) => {
+  test("explains why bulk generation cannot start without an AI key", async ({
+    page,
+    expectPageError,
+  }) => {
+    expectPageError(/503 .*\/api\/generate-bulk-articles|status of 503/);
     await page.goto("/admin/articles/new");
     await page.getByRole("button", { name: "Bulk Generate with AI" }).click();
     await page.getByRole("button", { name: "Generate 3 Articles" }).click();

@@ -5,6 +5,7 @@ import { parseCsv } from "../support/csv";
 import {
   accounts,
   authPaths,
+  signedOut,
   signInFresh,
   signInThroughForm,
   storageStateOf,
@@ -302,7 +303,7 @@ test.describe("signed in as the owner", () => {
     page,
   }) => {
     const fullName = unique("Henri Marchal");
-    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await browser.newContext({ javaScriptEnabled: false, storageState: signedOut });
     const form = await visitor.newPage().then(async (visitorPage) => {
       await visitorPage.goto("/contact");
       return visitorPage.getByRole("form", { name: "General enquiry" });
@@ -376,7 +377,7 @@ test.describe("signed in as the owner", () => {
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
     };
-    const visitor = await browser.newContext();
+    const visitor = await browser.newContext({ storageState: signedOut });
     const visitorPage = await visitor.newPage();
     expect(await blocking(visitorPage, authPaths.login)).toEqual([]);
     expect(await blocking(visitorPage, authPaths.signUp)).toEqual([]);

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
-import { waitForMail } from "./support/enquiry-data";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /**
@@ -443,8 +443,10 @@ test.describe("aircraft detail", () => {
     playwright,
     baseURL,
   }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInAdmin(admin, baseURL ?? "");
+    const admin = await playwright.request.newContext({
+      baseURL,
+      storageState: storageStateOf("admin"),
+    });
     const found = await admin.get("/api/aircraft/embraer-phenom-300e");
     expect(found.ok()).toBe(true);
     const { id } = (await found.json()) as { id: string };
@@ -473,30 +475,6 @@ test.describe("aircraft detail", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
-
-// The account the e2e server treats as an admin (ADMIN_EMAILS in playwright.config.ts).
-const ADMIN = { email: "admin@e2e.test", password: "Gold-Runway-2027" };
-
-async function signInAdmin(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const signIn = await request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
-  if (signIn.ok()) return;
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    data: { ...ADMIN, name: "E2E Admin" },
-    headers,
-  });
-  expect(signUp.ok()).toBe(true);
-  const mail = await waitForMail(
-    (message) =>
-      message.recipients.some((to) => to.includes(ADMIN.email)) &&
-      /verify-email/.test(message.text),
-  );
-  const link = /(https?:\/\/\S*verify-email\S*)/.exec(mail.text)?.[1];
-  if (!link) throw new Error("No verification link in the email");
-  await request.get(link, { maxRedirects: 0 });
-  const again = await request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
-  expect(again.ok()).toBe(true);
-}
 
 test.describe("fleet overview", () => {
   test("the flagship's figures, Request Pricing links and the fleet cards", async ({ page }) => {

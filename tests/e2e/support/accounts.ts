@@ -26,6 +26,12 @@ export const authPaths = {
   loginWithRedirect: /\/admin\/login\?redirectTo=/,
 } as const;
 
+/**
+ * No cookies: for a visitor's context or request inside tests that run signed in (Playwright
+ * gives `browser.newContext()` and `request` the test's storage state unless told otherwise).
+ */
+export const signedOut = { cookies: [], origins: [] };
+
 /** The signed-in browser state of `role`, made once per run by the global setup. */
 export function storageStateOf(role: Role) {
   return path.join(e2eAuthDir, `${role}.json`);

@@ -10,6 +10,10 @@ type PageErrorFixtures = {
   expectPageError: (pattern: RegExp) => void;
 };
 
+// Chromium logs every 4xx answer as a console error; a 4xx is an answer the tests check
+// themselves (a 404 page, Access Denied), not an error in the page. 5xx answers still fail.
+const CLIENT_ERROR_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
 /**
  * The e2e `test`: fails a test on any console error, uncaught exception or 5xx response in the
  * pages of its browser context that the test did not declare with `expectPageError`.
@@ -21,7 +25,7 @@ export const test = base.extend<PageErrorFixtures>({
       const expected: RegExp[] = [];
       const watch = (page: Page) => {
         page.on("console", (message) => {
-          if (message.type() === "error") {
+          if (message.type() === "error" && !CLIENT_ERROR_ANSWER.test(message.text())) {
             problems.push(`console error on ${page.url()}: ${message.text()}`);
           }
         });
