@@ -26,7 +26,9 @@ export const test = base.extend<PageErrorFixtures>({
       const watch = (page: Page) => {
         page.on("console", (message) => {
           if (message.type() === "error" && !CLIENT_ERROR_ANSWER.test(message.text())) {
-            problems.push(`console error on ${page.url()}: ${message.text()}`);
+            // The location names the failing resource for Chromium's network errors.
+            const source = message.location().url || page.url();
+            problems.push(`console error from ${source}: ${message.text()}`);
           }
         });
         page.on("pageerror", (error) => {
