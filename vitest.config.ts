@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Four tiers, chosen by file name (see README › Testing):
- * - unit: `*.test.ts` next to the code, pure code only: no database, no global setup.
+ * - unit: `*.test.ts` next to the code (and of the test support code): pure code only, no
+ *   database, no global setup.
  * - integration: `*.db.test.ts` next to the code and `tests/integration/`: a fresh migrated
  *   database per file, PGlite by default, PostgreSQL with TEST_DB=postgres.
  * - operator: `tests/operator/`: the built server and CLI scripts as subprocesses, once per run
@@ -25,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,scripts}/**/*.test.ts"],
+          include: ["{app,server,scripts}/**/*.test.ts", "tests/support/**/*.test.ts"],
           exclude: ["**/*.db.test.ts"],
           setupFiles: [loggedErrors],
           pool: "threads",
@@ -35,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "component",
-          include: ["{app,tests/component}/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: [loggedErrors, "tests/setup/component.ts"],
           pool: "threads",
