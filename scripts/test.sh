@@ -2,8 +2,8 @@
 # `npm test`: typecheck, lint, build, then the test tiers (see README › Testing): unit and
 # component tests, integration tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL,
 # the operator tests once, and the end-to-end suite against the production build in Chromium.
-# Independent steps run side by side; each step's output is printed whole when its group ends,
-# with how long it took.
+# Steps in one group run side by side; each step's output is printed whole when its group ends,
+# with how long it took, and a summary of the timings closes the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,13 +52,17 @@ finish() {
 
 group typecheck lint build unit || finish 1
 
-integration=(integration_pglite operator)
+integration=(integration_pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   integration+=(integration_postgres)
 else
   echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests."
 fi
 group "${integration[@]}" || finish 1
+
+# Alone: it starts the server as a subprocess and waits for it within a deadline, which two
+# Vitest runs beside it on two cores can exceed.
+group operator || finish 1
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then

@@ -129,6 +129,19 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
   expect(api.status()).toBe(403);
 });
 
+test.describe("signed in as a member without admin rights", () => {
+  test.use({ storageState: storageStateOf("member") });
+
+  test("the content pages and the lead API answer 'Access Denied'", async ({ page }) => {
+    for (const path of ["/admin/articles", "/admin/aircraft", "/admin/crm"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    }
+    expect((await page.request.get("/api/contact-submissions")).status()).toBe(403);
+  });
+});
+
 test("the admin from admin:create signs in and the dashboard shows the database's figures", async ({
   page,
 }) => {
