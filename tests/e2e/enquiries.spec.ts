@@ -7,11 +7,10 @@ import { expect, test } from "./support/fixtures";
 /**
  * The enquiry forms in Chromium: happy paths with the spec's messages (spec §8), the checks
  * that send nothing, the charter modal's steps, and a form posted with JavaScript off. Stored
- * rows and mail are read as described in support/enquiry-data.ts.
+ * rows are read with SQL (support/database.ts) and mail from its files (support/enquiry-data.ts).
  */
 
-// Solving the proof-of-work takes a second or two in the browser (more on a busy machine), and
-// reading stored rows opens a copy of the database.
+// Solving the proof-of-work takes a second or two in the browser (more on a busy machine).
 const SUBMIT_TIMEOUT = 30_000;
 test.describe.configure({ timeout: 120_000 });
 
