@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 import { notFoundPath, publicRoutes, publishedArticlePath } from "./support/public-routes";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -10,8 +10,7 @@ test.describe("WCAG 2.2 AA (axe)", () => {
     test(`${name} has no serious or critical violation`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const target = path === "ARTICLE" ? await publishedArticlePath(request) : path;
-      await page.goto(target);
-      await page.waitForLoadState("networkidle");
+      await gotoHydrated(page, target);
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

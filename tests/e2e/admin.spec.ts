@@ -1,9 +1,18 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { e2eOwner } from "../../playwright.config";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
-import { queryStoredRows, unique, waitForMail } from "./support/enquiry-data";
+import {
+  accounts,
+  authPaths,
+  signedOut,
+  signInFresh,
+  signInThroughForm,
+  storageStateOf,
+} from "./support/accounts";
+import { queryDatabase } from "./support/database";
+import { unique, waitForMail } from "./support/enquiry-data";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /**
  * Accounts and the staff back-office in Chromium: sign-up with the emailed verification link,
@@ -16,21 +25,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Altitude-Hold-350";
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/;
-
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
-
-async function signIn(page: Page, email: string, password: string) {
-  const login = await page.goto("/admin/login");
-  expect(login?.headers()["cache-control"]).toBe("private, no-store");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signInAsOwner(page: Page) {
-  await signIn(page, e2eOwner.email, e2eOwner.password);
-  await page.waitForURL(/\/admin$/);
-}
 
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -57,9 +51,16 @@ async function sendContactEnquiry(page: Page, fullName: string, email: string) {
     );
   await form.getByLabel("I confirm I am not a robot").check();
   await form.getByRole("button", { name: "Send Inquiry" }).click();
-  await expect(toasts(page).filter({ hasText: "Inquiry Received" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect.poll(() => contactStatuses(fullName), { timeout: 30_000 }).toEqual(["new"]);
+}
+
+/** The pipeline status of every contact enquiry stored under this name. */
+async function contactStatuses(fullName: string) {
+  const rows = await queryDatabase<{ status: string }>(
+    "select status from contact_submissions where full_name = $1",
+    [fullName],
+  );
+  return rows.map((row) => row.status);
 }
 
 async function cellTexts(row: Locator) {
@@ -75,7 +76,7 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
 }) => {
   const email = `${unique("crew").replace(/\W+/g, "-")}@e2e.test`.toLowerCase();
 
-  await signIn(page, email, PASSWORD);
+  await signInThroughForm(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Login Failed");
   await expect(page.getByRole("alert")).toContainText(
     "Account not found. Would you like to create an account?",
@@ -94,7 +95,7 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 
   // Not verified yet: no session.
-  await signIn(page, email, PASSWORD);
+  await signInThroughForm(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Please verify your email address first.");
 
   const mail = await waitForMail(
@@ -105,7 +106,7 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
   const link = /(https?:\/\/\S*\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
   if (!link) throw new Error("No verification link in the email");
   await page.goto(link);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(authPaths.loginAfterVerification);
   await expect(page.getByRole("status").filter({ hasText: "Email Verified" })).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
@@ -128,21 +129,34 @@ test("sign-up, the emailed verification link, and 'Access Denied' for an account
   expect(api.status()).toBe(403);
 });
 
+test.describe("signed in as a member without admin rights", () => {
+  test.use({ storageState: storageStateOf("member") });
+
+  test("the content pages and the lead API answer 'Access Denied'", async ({ page }) => {
+    for (const path of ["/admin/articles", "/admin/aircraft", "/admin/crm"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    }
+    expect((await page.request.get("/api/contact-submissions")).status()).toBe(403);
+  });
+});
+
 test("the admin from admin:create signs in and the dashboard shows the database's figures", async ({
   page,
 }) => {
-  await signInAsOwner(page);
-  const welcome = toasts(page).filter({ hasText: "Login Successful" });
-  await expect(welcome).toBeVisible();
-  await expect(welcome).toContainText("Welcome to the admin portal");
+  await signInThroughForm(page, accounts.owner.email, accounts.owner.password);
+  await page.waitForURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" });
   for (const label of ["Dashboard", "Articles", "Aircraft", "Contact", "Charter", "New Article"]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("banner").getByText(e2eOwner.email, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByText(accounts.owner.email, { exact: true }),
+  ).toBeVisible();
 
-  const [figures] = await queryStoredRows<{
+  const [figures] = await queryDatabase<{
     published: number;
     drafts: number;
     specifications: number;
@@ -152,10 +166,10 @@ test("the admin from admin:create signs in and the dashboard shows the database'
        (select count(*)::int from articles where status = 'draft') as drafts,
        (select count(*)::int from aircraft where specification_document_url <> '') as specifications`,
   );
-  const latest = await queryStoredRows<{ title: string }>(
+  const latest = await queryDatabase<{ title: string }>(
     "select title from articles order by created_at desc, id desc limit 5",
   );
-  const leads = await queryStoredRows<{ type: string; n: number }>(
+  const leads = await queryDatabase<{ type: string; n: number }>(
     `select 'contact' as type, count(*)::int as n from contact_submissions
        where created_at >= now() - interval '7 days' and not is_spam
      union all select 'charter', count(*)::int from charter_submissions
@@ -180,159 +194,14 @@ test("the admin from admin:create signs in and the dashboard shows the database'
   expect(titles).toEqual(latest.map((row) => row.title));
 });
 
-test("an enquiry from the public site reaches its inbox and the CRM, where its status and a note persist", async ({
-  page,
-}) => {
-  const fullName = unique("Amelia Hart");
-  const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}@example.com`;
-  await sendContactEnquiry(page, fullName, email);
-
-  await signInAsOwner(page);
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Contact", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/contact-submissions$/);
-  const [{ total }] = (await queryStoredRows<{ total: number }>(
-    "select count(*)::int as total from contact_submissions where not is_spam",
-  )) as [{ total: number }];
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    `Contact Submissions (${total})`,
-  );
-  const headers = await page.locator("thead th").allInnerTexts();
-  expect(headers.map((header) => header.trim().toLowerCase())).toEqual(
-    ["Date", "Name", "Email", "Company", "Location", "Inquiry Type", "Message", "Verified"].map(
-      (header) => header.toLowerCase(),
-    ),
-  );
-  const row = page.getByTestId("lead-row").filter({ hasText: fullName });
-  const cells = await cellTexts(row);
-  expect(cells[0]).toMatch(DATE_TIME);
-  expect(cells.slice(1, 6)).toEqual([
-    fullName,
-    email,
-    "Hart Family Office",
-    "Singapore",
-    "purchase",
-  ]);
-  expect(cells[6]).toMatch(/^We are looking for a large-cabin jet.*…$/);
-  expect(cells[6]?.length).toBeLessThanOrEqual(80);
-  expect(cells[7]).toBe("Yes");
-  await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
-
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "CRM" }).click();
-  await expect(page).toHaveURL(/\/admin\/crm/);
-  const lead = page.getByTestId("lead-row").filter({ hasText: fullName });
-  await expect(lead).toContainText("Contact");
-  await expect(lead).toContainText("New");
-  await lead.getByRole("link", { name: fullName }).click();
-  const detail = page.getByRole("region", { name: `Contact lead: ${fullName}` });
-  await expect(detail).toBeVisible();
-  await expect(detail).toContainText("Hart Family Office");
-  await expect(detail).toContainText("+65 6123 4567");
-
-  await detail.getByLabel("Pipeline status").selectOption("qualified");
-  await detail.getByRole("button", { name: "Update Status" }).click();
-  await expect(toasts(page).filter({ hasText: "Status set to Qualified" })).toBeVisible();
-  await detail.getByLabel("New note").fill("Called back: wants a viewing in Singapore next month.");
-  await detail.getByRole("button", { name: "Add Note" }).click();
-  await expect(toasts(page).filter({ hasText: "Note added" })).toBeVisible();
-
-  await page.reload();
-  const reopened = page.getByRole("region", { name: `Contact lead: ${fullName}` });
-  await expect(reopened.getByLabel("Pipeline status")).toHaveValue("qualified");
-  const note = reopened.getByRole("list", { name: "Notes" }).getByRole("listitem").first();
-  await expect(note).toContainText("Called back: wants a viewing in Singapore next month.");
-  await expect(note).toContainText(e2eOwner.email);
-  await page.getByLabel("Status", { exact: true }).selectOption("qualified");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByTestId("lead-row").filter({ hasText: fullName })).toContainText(
-    "Qualified",
-  );
-
-  const stored = await queryStoredRows<{ status: string }>(
-    "select status from contact_submissions where full_name = $1",
-    [fullName],
-  );
-  expect(stored).toEqual([{ status: "qualified" }]);
-});
-
-test("an enquiry sent without JavaScript is flagged, and the dashboard sends staff to review it", async ({
-  browser,
-  page,
-}) => {
-  const fullName = unique("Henri Marchal");
-  const visitor = await browser.newContext({ javaScriptEnabled: false });
-  const form = await visitor.newPage().then(async (visitorPage) => {
-    await visitorPage.goto("/contact");
-    return visitorPage.getByRole("form", { name: "General enquiry" });
-  });
-  await form.getByLabel("Full Name").fill(fullName);
-  await form.getByLabel("Company / Role").fill("Marchal Holdings");
-  await form.getByLabel("Email Address").fill("henri.marchal@example.com");
-  await form.getByLabel("Location").fill("Geneva");
-  await form.getByLabel("Inquiry Type").selectOption("purchase");
-  await form.getByLabel("Message").fill("Looking for a Global 6000 with a forward galley.");
-  await form.getByLabel("I confirm I am not a robot").check();
-  await form.getByRole("button", { name: "Send Inquiry" }).click();
-  await expect(
-    form.page().getByRole("status").filter({ hasText: "Inquiry Received" }),
-  ).toBeVisible();
-  await visitor.close();
-
-  const [{ flagged }] = (await queryStoredRows<{ flagged: number }>(
-    `select count(*)::int as flagged from contact_submissions
-       where created_at >= now() - interval '7 days' and is_spam`,
-  )) as [{ flagged: number }];
-  expect(flagged).toBeGreaterThan(0);
-
-  await signInAsOwner(page);
-  const notice = page.getByTestId("flagged-leads");
-  await expect(notice).toContainText("flagged by the bot checks in the last 7 days");
-  await notice.getByRole("link", { name: `Contact enquiries (${flagged})` }).click();
-  await expect(page).toHaveURL(/\/admin\/contact-submissions\?spam=only$/);
-  await expect(page.getByRole("link", { name: fullName })).toBeVisible();
-});
-
-test("the CSV export downloads exactly the filtered rows", async ({ page }) => {
-  const marker = unique("Export").replace(/\s+/g, "-");
-  for (const suffix of ["one", "two"]) {
-    await sendContactEnquiry(
-      page,
-      `${marker} ${suffix}`,
-      `${marker}-${suffix}@example.com`.toLowerCase(),
-    );
-  }
-  await signInAsOwner(page);
-  await page.goto("/admin/contact-submissions");
-  await page.getByLabel("Search").fill(marker);
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Submissions (2)");
-  const shown = await page.getByTestId("lead-row").locator("td:nth-child(2)").allInnerTexts();
-
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const file = await download.path();
-  const [header, ...records] = parseCsv(fs.readFileSync(file, "utf8"));
-  const name = header?.indexOf("Name") ?? -1;
-  expect(name).toBeGreaterThanOrEqual(0);
-  expect(records.map((record) => record[name])).toEqual(shown.map((text) => text.trim()));
-  const stored = await queryStoredRows<{ full_name: string }>(
-    "select full_name from contact_submissions where full_name like $1 and not is_spam order by created_at desc",
-    [`${marker}%`],
-  );
-  expect(records.map((record) => record[name])).toEqual(stored.map((row) => row.full_name));
-});
-
 test("a cross-origin post to an admin action is refused, and Sign Out ends the session", async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await signInAsOwner(page);
+  // A session of its own: signing out must not end the session the other tests share.
+  await signInFresh(page, "owner", baseURL ?? "");
+  await page.goto("/admin");
   const session = await sessionCookie(page);
   const cookie = `${session.name}=${session.value}`;
   const outsider = await playwright.request.newContext({ baseURL });
@@ -350,39 +219,197 @@ test("a cross-origin post to an admin action is refused, and Sign Out ends the s
   expect((await adminGet(outsider, "/admin/crm", cookie)).status()).toBe(200);
 
   await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(new RegExp(`${authPaths.login}$`));
   await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
   const after = await adminGet(outsider, "/admin/crm", cookie);
   expect(after.status()).toBe(302);
-  expect(after.headers().location).toMatch(/^\/admin\/login\?redirectTo=/);
+  expect(after.headers().location).toMatch(authPaths.loginWithRedirect);
   expect((await adminGet(outsider, "/api/contact-submissions", cookie)).status()).toBe(401);
   await outsider.dispose();
 });
 
-test("the admin pages have no serious accessibility violation", async ({ page }) => {
-  const blocking = async (path: string) => {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
-  };
-  expect(await blocking("/admin/login")).toEqual([]);
-  expect(await blocking("/admin/signup")).toEqual([]);
-  await signInAsOwner(page);
-  const [lead] = await queryStoredRows<{ id: string }>(
-    "select id from contact_submissions order by created_at desc limit 1",
-  );
-  for (const path of [
-    "/admin",
-    `/admin/contact-submissions?spam=all&id=${lead?.id ?? ""}`,
-    "/admin/charter-submissions?spam=all",
-    "/admin/crm?spam=all",
-    "/admin/audit-log",
-  ]) {
-    expect(await blocking(path)).toEqual([]);
-  }
+test.describe("signed in as the owner", () => {
+  test.use({ storageState: storageStateOf("owner") });
+
+  test("an enquiry from the public site reaches its inbox and the CRM, where its status and a note persist", async ({
+    page,
+  }) => {
+    const fullName = unique("Amelia Hart");
+    const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}@example.com`;
+    await sendContactEnquiry(page, fullName, email);
+
+    await page.goto("/admin");
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Contact", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/contact-submissions$/);
+    const [{ total }] = (await queryDatabase<{ total: number }>(
+      "select count(*)::int as total from contact_submissions where not is_spam",
+    )) as [{ total: number }];
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Contact Submissions (${total})`,
+    );
+    const headers = await page.locator("thead th").allInnerTexts();
+    expect(headers.map((header) => header.trim().toLowerCase())).toEqual(
+      ["Date", "Name", "Email", "Company", "Location", "Inquiry Type", "Message", "Verified"].map(
+        (header) => header.toLowerCase(),
+      ),
+    );
+    const row = page.getByTestId("lead-row").filter({ hasText: fullName });
+    const cells = await cellTexts(row);
+    expect(cells[0]).toMatch(DATE_TIME);
+    expect(cells.slice(1, 6)).toEqual([
+      fullName,
+      email,
+      "Hart Family Office",
+      "Singapore",
+      "purchase",
+    ]);
+    expect(cells[6]).toMatch(/^We are looking for a large-cabin jet.*…$/);
+    expect(cells[6]?.length).toBeLessThanOrEqual(80);
+    expect(cells[7]).toBe("Yes");
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "CRM" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/crm/);
+    const lead = page.getByTestId("lead-row").filter({ hasText: fullName });
+    await expect(lead).toContainText("Contact");
+    await expect(lead).toContainText("New");
+    await lead.getByRole("link", { name: fullName }).click();
+    const detail = page.getByRole("region", { name: `Contact lead: ${fullName}` });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText("Hart Family Office");
+    await expect(detail).toContainText("+65 6123 4567");
+
+    await detail.getByLabel("Pipeline status").selectOption("qualified");
+    await detail.getByRole("button", { name: "Update Status" }).click();
+    await expect.poll(() => contactStatuses(fullName)).toEqual(["qualified"]);
+    await detail
+      .getByLabel("New note")
+      .fill("Called back: wants a viewing in Singapore next month.");
+    await detail.getByRole("button", { name: "Add Note" }).click();
+    await expect(detail.getByRole("list", { name: "Notes" })).toContainText(
+      "Called back: wants a viewing in Singapore next month.",
+    );
+
+    await page.reload();
+    const reopened = page.getByRole("region", { name: `Contact lead: ${fullName}` });
+    await expect(reopened.getByLabel("Pipeline status")).toHaveValue("qualified");
+    const note = reopened.getByRole("list", { name: "Notes" }).getByRole("listitem").first();
+    await expect(note).toContainText("Called back: wants a viewing in Singapore next month.");
+    await expect(note).toContainText(accounts.owner.email);
+    await page.getByLabel("Status", { exact: true }).selectOption("qualified");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("lead-row").filter({ hasText: fullName })).toContainText(
+      "Qualified",
+    );
+
+    expect(await contactStatuses(fullName)).toEqual(["qualified"]);
+  });
+
+  test("an enquiry sent without JavaScript is flagged, and the dashboard sends staff to review it", async ({
+    browser,
+    page,
+  }) => {
+    const fullName = unique("Henri Marchal");
+    const visitor = await browser.newContext({ javaScriptEnabled: false, storageState: signedOut });
+    const form = await visitor.newPage().then(async (visitorPage) => {
+      await visitorPage.goto("/contact");
+      return visitorPage.getByRole("form", { name: "General enquiry" });
+    });
+    await form.getByLabel("Full Name").fill(fullName);
+    await form.getByLabel("Company / Role").fill("Marchal Holdings");
+    await form.getByLabel("Email Address").fill("henri.marchal@example.com");
+    await form.getByLabel("Location").fill("Geneva");
+    await form.getByLabel("Inquiry Type").selectOption("purchase");
+    await form.getByLabel("Message").fill("Looking for a Global 6000 with a forward galley.");
+    await form.getByLabel("I confirm I am not a robot").check();
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(
+      form.page().getByRole("status").filter({ hasText: "Inquiry Received" }),
+    ).toBeVisible();
+    await visitor.close();
+
+    const [{ flagged }] = (await queryDatabase<{ flagged: number }>(
+      `select count(*)::int as flagged from contact_submissions
+         where created_at >= now() - interval '7 days' and is_spam`,
+    )) as [{ flagged: number }];
+    expect(flagged).toBeGreaterThan(0);
+
+    await page.goto("/admin");
+    const notice = page.getByTestId("flagged-leads");
+    await expect(notice).toContainText("flagged by the bot checks in the last 7 days");
+    await notice.getByRole("link", { name: `Contact enquiries (${flagged})` }).click();
+    await expect(page).toHaveURL(/\/admin\/contact-submissions\?spam=only$/);
+    await expect(page.getByRole("link", { name: fullName })).toBeVisible();
+  });
+
+  test("the CSV export downloads exactly the filtered rows", async ({ page }) => {
+    const marker = unique("Export").replace(/\s+/g, "-");
+    for (const suffix of ["one", "two"]) {
+      await sendContactEnquiry(
+        page,
+        `${marker} ${suffix}`,
+        `${marker}-${suffix}@example.com`.toLowerCase(),
+      );
+    }
+    await page.goto("/admin/contact-submissions");
+    await page.getByLabel("Search").fill(marker);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Submissions (2)");
+    const shown = await page.getByTestId("lead-row").locator("td:nth-child(2)").allInnerTexts();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const [header, ...records] = parseCsv(fs.readFileSync(file, "utf8"));
+    const name = header?.indexOf("Name") ?? -1;
+    expect(name).toBeGreaterThanOrEqual(0);
+    expect(records.map((record) => record[name])).toEqual(shown.map((text) => text.trim()));
+    const stored = await queryDatabase<{ full_name: string }>(
+      "select full_name from contact_submissions where full_name like $1 and not is_spam order by created_at desc",
+      [`${marker}%`],
+    );
+    expect(records.map((record) => record[name])).toEqual(stored.map((row) => row.full_name));
+  });
+
+  test("the admin pages have no serious accessibility violation", async ({ browser, page }) => {
+    const blocking = async (target: Page, path: string) => {
+      await gotoHydrated(target, path);
+      const results = await new AxeBuilder({ page: target })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
+    };
+    const visitor = await browser.newContext({ storageState: signedOut });
+    const visitorPage = await visitor.newPage();
+    expect(await blocking(visitorPage, authPaths.login)).toEqual([]);
+    expect(await blocking(visitorPage, authPaths.signUp)).toEqual([]);
+    await visitor.close();
+
+    const fullName = unique("Iris Vale");
+    await sendContactEnquiry(page, fullName, "iris.vale@example.com");
+    const [lead] = await queryDatabase<{ id: string }>(
+      "select id from contact_submissions where full_name = $1",
+      [fullName],
+    );
+    for (const path of [
+      "/admin",
+      `/admin/contact-submissions?spam=all&id=${lead?.id ?? ""}`,
+      "/admin/charter-submissions?spam=all",
+      "/admin/crm?spam=all",
+      "/admin/audit-log",
+    ]) {
+      expect(await blocking(page, path)).toEqual([]);
+    }
+  });
 });

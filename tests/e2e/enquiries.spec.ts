@@ -1,15 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { queryStoredRows, unique, waitForMail } from "./support/enquiry-data";
+import type { Locator, Page } from "@playwright/test";
+import { queryDatabase } from "./support/database";
+import { unique, waitForMail } from "./support/enquiry-data";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The enquiry forms in Chromium: happy paths with the spec's messages (spec §8), the checks
  * that send nothing, the charter modal's steps, and a form posted with JavaScript off. Stored
- * rows and mail are read as described in support/enquiry-data.ts.
+ * rows are read with SQL (support/database.ts) and mail from its files (support/enquiry-data.ts).
  */
 
-// Solving the proof-of-work takes a second or two in the browser (more on a busy machine), and
-// reading stored rows opens a copy of the database.
+// Solving the proof-of-work takes a second or two in the browser (more on a busy machine).
 const SUBMIT_TIMEOUT = 30_000;
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,7 +45,7 @@ type ContactRow = {
 };
 
 const contactRows = (fullName: string) =>
-  queryStoredRows<ContactRow>(
+  queryDatabase<ContactRow>(
     "select full_name, email, captcha_verified, is_spam, spam_reason from contact_submissions where full_name = $1",
     [fullName],
   );
@@ -125,7 +126,7 @@ test.describe("charter", () => {
       "Thank you for your charter inquiry. We will contact you within 24 hours with a detailed quote.",
     );
     await expect(form.getByLabel("Full Name")).toHaveValue("");
-    const rows = await queryStoredRows<{
+    const rows = await queryDatabase<{
       return_date: string | null;
       special_requests: string | null;
     }>("select return_date, special_requests from charter_submissions where full_name = $1", [
@@ -172,7 +173,7 @@ test.describe("charter", () => {
 
     await expectToast(page, "Charter Request Received");
     await expect(dialog).toBeHidden();
-    const rows = await queryStoredRows<{ source: string; details: Record<string, unknown> }>(
+    const rows = await queryDatabase<{ source: string; details: Record<string, unknown> }>(
       "select source, details from charter_submissions where full_name = $1",
       [name],
     );
@@ -281,7 +282,7 @@ test.describe("journal newsletter", () => {
     await page.goto(unsubscribe.pathname + unsubscribe.search);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
-    const rows = await queryStoredRows<{ status: string }>(
+    const rows = await queryDatabase<{ status: string }>(
       "select status from newsletter_subscribers where email = $1",
       [email],
     );

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
 import {
   notFoundPath,
   publicRoutes,
@@ -103,37 +104,37 @@ test.describe("journal", () => {
   });
 
   test("shows 'Loading articles...' while a category loads", async ({ page }) => {
-    await page.goto("/journal");
-    await page.route(/\/journal\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await gotoHydrated(page, "/journal");
+    const release = await holdRequests(page, /\/journal\.data/);
     await page
       .getByRole("navigation", { name: "Article categories" })
       .getByRole("link")
       .nth(1)
       .click();
     await expect(page.getByText("Loading articles...")).toBeVisible();
+    release();
     await expect(page.getByText("Loading articles...")).toBeHidden();
     await expect(page).toHaveURL(/category=/);
   });
 
   test("shows 'Loading article...' while an article loads", async ({ page }) => {
-    await page.goto("/journal");
-    await page.route(/\/journal\/[a-z0-9-]+\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await gotoHydrated(page, "/journal");
+    const release = await holdRequests(page, /\/journal\/[a-z0-9-]+\.data/);
     const card = articleList(page).getByRole("article").nth(1);
     const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
     await card.getByRole("link", { name: title }).click();
     await expect(page.getByText("Loading article...")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Loading article...")).toBeHidden();
   });
 
-  test("shows 'Error loading articles' when the list cannot be loaded", async ({ page }) => {
-    await page.goto("/journal");
+  test("shows 'Error loading articles' when the list cannot be loaded", async ({
+    page,
+    expectPageError,
+  }) => {
+    expectPageError(/journal\.data/);
+    await gotoHydrated(page, "/journal");
     await page.route(/\/journal\.data/, (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "unavailable" }),
     );

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { XMLValidator } from "fast-xml-parser";
+import { expect, test } from "./support/fixtures";
 import { publicRoutes, publishedArticles, xmlParser } from "./support/public-routes";
 
 /** The aircraft the seed lists on the website, and those it keeps off it (spec §2). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /** Opens a page and waits until the header has hydrated, so its menu toggle responds. */
 async function gotoInteractive(page: Page, path: string) {

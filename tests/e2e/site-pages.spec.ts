@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { queryStoredRows, waitForMail } from "./support/enquiry-data";
+import type { Page } from "@playwright/test";
+import { storageStateOf } from "./support/accounts";
+import { queryDatabase } from "./support/database";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /**
  * The public marketing and aircraft pages (spec §2, §3, §4, §9): visible texts, the hero and
@@ -47,18 +49,13 @@ async function expectCtaEvent(label: string) {
   await expect
     .poll(
       async () =>
-        queryStoredRows<{ category: string; path: string }>(
+        queryDatabase<{ category: string; path: string }>(
           "select category, path from analytics_events where name = 'cta_click' and label = $1",
           [label],
         ),
       { timeout: 15_000 },
     )
     .toEqual(expect.arrayContaining([expect.objectContaining({ category: "engagement" })]));
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("home", () => {
@@ -446,8 +443,10 @@ test.describe("aircraft detail", () => {
     playwright,
     baseURL,
   }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInAdmin(admin, baseURL ?? "");
+    const admin = await playwright.request.newContext({
+      baseURL,
+      storageState: storageStateOf("admin"),
+    });
     const found = await admin.get("/api/aircraft/embraer-phenom-300e");
     expect(found.ok()).toBe(true);
     const { id } = (await found.json()) as { id: string };
@@ -476,30 +475,6 @@ test.describe("aircraft detail", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
-
-// The account the e2e server treats as an admin (ADMIN_EMAILS in playwright.config.ts).
-const ADMIN = { email: "admin@e2e.test", password: "Gold-Runway-2027" };
-
-async function signInAdmin(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const signIn = await request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
-  if (signIn.ok()) return;
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    data: { ...ADMIN, name: "E2E Admin" },
-    headers,
-  });
-  expect(signUp.ok()).toBe(true);
-  const mail = await waitForMail(
-    (message) =>
-      message.recipients.some((to) => to.includes(ADMIN.email)) &&
-      /verify-email/.test(message.text),
-  );
-  const link = /(https?:\/\/\S*verify-email\S*)/.exec(mail.text)?.[1];
-  if (!link) throw new Error("No verification link in the email");
-  await request.get(link, { maxRedirects: 0 });
-  const again = await request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
-  expect(again.ok()).toBe(true);
-}
 
 test.describe("fleet overview", () => {
   test("the flagship's figures, Request Pricing links and the fleet cards", async ({ page }) => {

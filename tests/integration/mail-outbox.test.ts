@@ -7,6 +7,7 @@ import { action as contactAction } from "~/routes/api/contact-submissions";
 import { enqueueMail, inMailTransaction } from "~/utils/mail.server";
 import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
+import { expectLoggedError } from "../support/logged-errors";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";
 
@@ -210,6 +211,7 @@ describe("mail outbox delivery over SMTP", () => {
   });
 
   it("marks a message failed after the last attempt", async () => {
+    expectLoggedError(/Mail delivery failed for good/);
     await smtp.stop();
     await enqueueMail(db(), [
       {
