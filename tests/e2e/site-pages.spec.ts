@@ -344,7 +344,7 @@ test.describe("aircraft collection", () => {
 
     await gotoHydrated(page, "/aircraft");
     await page
-      .getByRole("navigation", { name: "Aircraft categories", exact: true })
+      .getByRole("navigation", { name: "Filter by category", exact: true })
       .getByRole("link", { name: "Ultra Long Range" })
       .click();
     await expect(page).toHaveURL(/\/aircraft\?category=ultra-long-range$/);

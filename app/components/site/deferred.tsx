@@ -23,6 +23,12 @@ export type DeferredCode<P> = {
  * server's HTML in place and hydrates it once the code arrives (nothing may re-render the
  * boundary meanwhile, or React would replace that HTML). After a client-side navigation the
  * fallback shows until the same triggers fetch the code.
+ *
+ * A form submitted anywhere on the page fetches the code of every deferred section too: its
+ * result changes the router's state, which React must pass through every boundary still
+ * waiting for hydration, and it holds the whole update (the form's feedback included) until
+ * each of them has hydrated. A section far from the form would otherwise never load, and the
+ * visitor would never see the result of what they sent.
  */
 export function deferUntilNeeded<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -89,12 +95,14 @@ export function Deferred<P extends object>({
     };
     const wakeEvents = ["pointerdown", "focusin", "touchstart", "keydown"] as const;
     for (const name of wakeEvents) window.addEventListener(name, wake, true);
+    window.addEventListener("submit", release, true);
     window.addEventListener("click", holdClick, true);
     element.addEventListener("pointerenter", release);
     element.addEventListener("click", handled);
     return () => {
       observer.disconnect();
       for (const name of wakeEvents) window.removeEventListener(name, wake, true);
+      window.removeEventListener("submit", release, true);
       window.removeEventListener("click", holdClick, true);
       element.removeEventListener("pointerenter", release);
       element.removeEventListener("click", handled);

@@ -119,7 +119,7 @@ export default function AircraftCollection({ loaderData }: Route.ComponentProps)
               </div>
               <Button type="submit">Search</Button>
             </Form>
-            <nav aria-label="Aircraft categories">
+            <nav aria-label="Filter by category">
               <ul className="flex flex-wrap gap-2">
                 <li>
                   <FilterChip to={searchHref(search, null)} active={!category}>

@@ -252,7 +252,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <dd className="mt-1.5">
                   <a
                     href={`mailto:${business.email}`}
-                    className="text-base text-ink-900 underline-offset-4 hover:underline"
+                    className="wrap-anywhere text-base text-ink-900 underline-offset-4 hover:underline"
                   >
                     {business.email}
                   </a>
