@@ -279,6 +279,7 @@ export type FleetCard = {
   slug: string;
   registration: string;
   image: string;
+  /** Used only while the aircraft is not listed: a listing's own figures take precedence. */
   passengers: number;
   range: string;
   speed: string;
@@ -287,10 +288,9 @@ export type FleetCard = {
 };
 
 /**
- * The fleet overview's cards (spec §3 fleet card, static). Their figures are the cards' own: the
- * Gulfstream IV SP card reads 14 passengers and 4,220 nm while the flagship section reads
- * "comfortably 10" and 3,800 nm; both readings are kept. Two cards name aircraft that are not
- * listed for sale, and their View Details leads to the collection (spec §2).
+ * The fleet overview's cards (spec §3 fleet card). An aircraft listed for sale shows the
+ * figures of its listing, so the card and the detail page never disagree; the figures here
+ * serve the aircraft that are not listed, whose card offers an enquiry instead of details.
  */
 export const fleetCards: FleetCard[] = [
   {
@@ -299,8 +299,8 @@ export const fleetCards: FleetCard[] = [
     slug: "gulfstream-iv-sp",
     registration: "VH-LJX",
     image: "/images/aircraft/gulfstream-iv-sp/gallery-1.webp",
-    passengers: 14,
-    range: "4,220 nm",
+    passengers: 10,
+    range: "3,800 nm",
     speed: "Mach 0.88",
     category: "Heavy Jet",
     featured: true,

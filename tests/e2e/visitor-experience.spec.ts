@@ -68,8 +68,10 @@ test.describe("home page contact form on a phone", () => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "General enquiry" });
     // Straight to the form, as find-in-page or a screen reader's form navigation would,
-    // without passing the sections above it.
-    await form.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // without scrolling through the sections above it.
+    await form.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
     await form.getByLabel("Full Name").click();
     await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: SUBMIT_TIMEOUT });
     await form.getByLabel("Full Name").fill(fullName);

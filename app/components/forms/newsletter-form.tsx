@@ -64,7 +64,7 @@ export function NewsletterForm({
           placeholder="Your email address"
           className={cn(
             "sm:flex-1",
-            dark && "border-ivory-50/30 bg-ink-900 text-ivory-50 placeholder:text-ivory-300/70",
+            dark && "border-ivory-50/45 bg-ink-900 text-ivory-50 placeholder:text-ivory-300/70",
           )}
         />
         <Button type="submit" variant="gold" disabled={busy}>
