@@ -1,8 +1,8 @@
 /**
- * Static copy of the public marketing pages. Figures the spec gives (§9) are copied exactly;
- * where two sources disagree both readings are kept (decisions item 15), each where the spec
- * shows it.
+ * Static copy of the public marketing pages. Business facts (the track record, the markets)
+ * come from `~/config/business`, so every page that quotes one quotes the same figure.
  */
+import { business } from "~/config/business";
 import type { Service } from "./home";
 
 export const charterService: Service = {
@@ -19,20 +19,22 @@ export const charterService: Service = {
 
 export type Stat = { value: string; label: string };
 
-/** Spec §9: About page stats. */
+const { trackRecord } = business;
+
+/** The About page's stats. */
 export const aboutStats: Stat[] = [
-  { value: "50+", label: "Aircraft Transactions" },
-  { value: "5", label: "Global Markets" },
-  { value: "15+", label: "Years of Experience" },
+  { value: trackRecord.transactions, label: "Aircraft Transactions" },
+  { value: String(business.markets.length), label: "Global Markets" },
+  { value: trackRecord.yearsOfExperience, label: "Years of Experience" },
   { value: "100%", label: "Discretion" },
 ];
 
-/** Spec §9: Ebook page stats. */
+/** The ebook page's stats. */
 export const ebookStats: Stat[] = [
-  { value: "500+", label: "Transactions" },
-  { value: "25+", label: "Years" },
-  { value: "$2B+", label: "Value" },
-  { value: "98%", label: "Satisfaction" },
+  { value: trackRecord.transactions, label: "Transactions" },
+  { value: trackRecord.yearsOfExperience, label: "Years" },
+  { value: trackRecord.transactionValue, label: "Value" },
+  { value: trackRecord.clientSatisfaction, label: "Satisfaction" },
 ];
 
 export type Step = { title: string; description: string };

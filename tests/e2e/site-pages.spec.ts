@@ -676,8 +676,9 @@ test.describe("about, contact, ebook", () => {
     const benefits = page.locator("section", { has: page.getByText("Inside the Guide") });
     await expect(benefits.getByRole("listitem")).toHaveCount(3);
     for (const [value, label] of [
-      ["500+", "Transactions"],
-      ["25+", "Years"],
+      // The same track record as the About page.
+      ["50+", "Transactions"],
+      ["15+", "Years"],
       ["$2B+", "Value"],
       ["98%", "Satisfaction"],
     ] as const) {

@@ -72,9 +72,9 @@ test.describe("home page contact form on a phone", () => {
     await form.evaluate((element) =>
       element.scrollIntoView({ block: "center", behavior: "instant" }),
     );
-    await form.getByLabel("Full Name").click();
+    // Typing scrolls no further: the sections above stay out of view.
+    await form.getByLabel("Full Name").pressSequentially(fullName);
     await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: SUBMIT_TIMEOUT });
-    await form.getByLabel("Full Name").fill(fullName);
     await form.getByLabel("Company / Role").fill("Principal");
     await form.getByLabel("Email Address").fill("sofia@example.com");
     await form.getByLabel("Phone").fill("+34 600 000 000");

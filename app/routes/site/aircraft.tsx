@@ -113,11 +113,15 @@ export default function AircraftCollection({ loaderData }: Route.ComponentProps)
                   type="search"
                   name="search"
                   defaultValue={search}
-                  placeholder="Name, make, model or registration"
+                  placeholder="Model or registration"
                   className="pl-9"
                 />
               </div>
-              <Button type="submit">Search</Button>
+              {/* On phones the button is its icon, leaving the field room for its hint. */}
+              <Button type="submit" className="max-sm:size-11 max-sm:px-0">
+                <Search aria-hidden className="sm:hidden" />
+                <span className="max-sm:sr-only">Search</span>
+              </Button>
             </Form>
             <nav aria-label="Filter by category">
               <ul className="flex flex-wrap gap-2">

@@ -134,8 +134,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/50 to-transparent"
                 />
                 <h3 className="text-3xl font-semibold md:row-start-2">{card.title}</h3>
-                <p className="mt-3 text-sm leading-6 text-ivory-200">{card.description}</p>
-                <ul className="mt-5 flex flex-wrap gap-2 text-xs font-medium tracking-wide">
+                <p className="mt-3 text-sm leading-6 text-ivory-200 md:row-start-3">
+                  {card.description}
+                </p>
+                <ul className="mt-5 flex flex-wrap content-start gap-2 text-xs font-medium tracking-wide md:row-start-4">
                   <li className="rounded-full border border-ivory-50/25 px-3 py-1.5">
                     {card.passengers}
                   </li>
@@ -146,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CtaLink
                   to={`/aircraft?category=${card.category}`}
                   variant="outline-light"
-                  className="mt-6 self-start justify-self-start"
+                  className="mt-6 self-start justify-self-start md:row-start-5"
                   trackingLabel={`Explore Jets: ${card.title}`}
                   aria-label={`Explore Jets: ${card.title}`}
                 >
