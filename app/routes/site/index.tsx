@@ -120,12 +120,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
           {/* Side by side, the cards share their rows (subgrid): headings, descriptions, chips
               and buttons line up across cards whatever the length of each text, and the
-              first, flexible row keeps the copy at the foot of the picture. */}
-          <div className="mt-14 grid gap-6 md:grid-cols-3 md:gap-x-5 md:gap-y-0 lg:gap-x-6">
+              first row, at least 7rem, keeps the copy at the foot of the picture. */}
+          <div className="mt-14 grid gap-6 md:grid-cols-3 md:grid-rows-[minmax(7rem,1fr)_repeat(4,auto)] md:gap-x-5 md:gap-y-0 lg:gap-x-6">
             {categoryCards.map((card) => (
               <article
                 key={card.category}
-                className="group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-md bg-ink-900 p-7 text-ivory-50 md:row-span-5 md:grid md:min-h-[26rem] md:grid-rows-subgrid md:p-6 lg:p-7"
+                className="group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-md bg-ink-900 p-7 text-ivory-50 md:row-span-5 md:grid md:grid-rows-subgrid md:p-6 lg:p-7"
               >
                 <ResponsiveImage
                   src={card.image}
