@@ -6,6 +6,7 @@ import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/site/hero-carousel";
 import { imageSrcSet, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
+import { TestimonialSlider } from "~/components/site/testimonial-slider";
 import { Button } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { withCategoryLabel } from "~/content/aircraft-categories";
@@ -25,10 +26,6 @@ const contactForm = deferUntilNeeded(() =>
 );
 const consultationDialog = deferUntilNeeded(() =>
   import("~/components/forms/consultation-dialog").then((module) => module.ConsultationDialog),
-);
-// Far below the first screen: the slider's code and its hydration wait until it is near.
-const testimonialSlider = deferUntilNeeded(() =>
-  import("~/components/site/testimonial-slider").then((module) => module.TestimonialSlider),
 );
 
 export async function loader() {
@@ -74,7 +71,6 @@ const scheduleConsultation = (
 );
 const consultationProps = { trigger: scheduleConsultation };
 const contactFormProps = {};
-const testimonialSliderProps = { testimonials };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
@@ -203,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             tone="dark"
           />
           <div className="mt-12">
-            <Deferred code={testimonialSlider} props={testimonialSliderProps} />
+            <TestimonialSlider testimonials={testimonials} />
           </div>
         </Container>
       </section>
