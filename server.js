@@ -60,7 +60,17 @@ async function main() {
         index: false,
       }),
     );
-    server.use(express.static(`${buildDirectory}/client`, { maxAge: "1h", index: false }));
+    // Everything else (images under /images, icons) keeps a fixed name when its content
+    // changes, so it may not be cached for good: a day fresh, then served stale for up to a
+    // week while the browser revalidates it with its ETag (a 304 costs no body).
+    server.use(
+      express.static(`${buildDirectory}/client`, {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) =>
+          res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
+      }),
+    );
     server.use(module.app);
   }
 

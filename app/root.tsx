@@ -1,3 +1,5 @@
+import cormorantLatin600 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,7 +15,19 @@ export async function loader() {
 // The origin never changes while the server runs.
 export const shouldRevalidate = () => false;
 
+// The two faces every page shows in its first screen (body copy, and the brand and headings)
+// are fetched with the document rather than after the CSS, so text is set in them from the
+// first paint on a normal connection. The URLs are the same hashed files the CSS refers to.
+const aboveTheFoldFonts = [interLatin, cormorantLatin600];
+
 export const links: Route.LinksFunction = () => [
+  ...aboveTheFoldFonts.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

@@ -1,7 +1,14 @@
 import type * as React from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { business } from "~/config/business";
 
 type StatusHandler = (error: { status: number; data: unknown }) => React.ReactNode;
+
+/** The document title and robots rule of every "not found" answer. */
+export const notFoundMeta = [
+  { title: `Page not found | ${business.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The 404 view of spec §2: shown for unknown paths and for missing records. */
 export function NotFoundView() {

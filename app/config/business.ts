@@ -35,5 +35,15 @@ export const business = {
     { name: "Europe", flag: "🇪🇺" },
   ],
   certification: "IS-BAO Stage 3",
+  /**
+   * The track record quoted on the site. Each figure is stated once, here, and every page
+   * that quotes it reads it from here, so two pages can never disagree.
+   */
+  trackRecord: {
+    transactions: "50+",
+    yearsOfExperience: "15+",
+    transactionValue: "$2B+",
+    clientSatisfaction: "98%",
+  },
   legalLastUpdated: "August 26, 2025",
 } as const;

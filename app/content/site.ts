@@ -1,8 +1,8 @@
 /**
- * Static copy of the public marketing pages. Figures the spec gives (§9) are copied exactly;
- * where two sources disagree both readings are kept (decisions item 15), each where the spec
- * shows it.
+ * Static copy of the public marketing pages. Business facts (the track record, the markets)
+ * come from `~/config/business`, so every page that quotes one quotes the same figure.
  */
+import { business } from "~/config/business";
 import type { Service } from "./home";
 
 export const charterService: Service = {
@@ -19,20 +19,22 @@ export const charterService: Service = {
 
 export type Stat = { value: string; label: string };
 
-/** Spec §9: About page stats. */
+const { trackRecord } = business;
+
+/** The About page's stats. */
 export const aboutStats: Stat[] = [
-  { value: "50+", label: "Aircraft Transactions" },
-  { value: "5", label: "Global Markets" },
-  { value: "15+", label: "Years of Experience" },
+  { value: trackRecord.transactions, label: "Aircraft Transactions" },
+  { value: String(business.markets.length), label: "Global Markets" },
+  { value: trackRecord.yearsOfExperience, label: "Years of Experience" },
   { value: "100%", label: "Discretion" },
 ];
 
-/** Spec §9: Ebook page stats. */
+/** The ebook page's stats. */
 export const ebookStats: Stat[] = [
-  { value: "500+", label: "Transactions" },
-  { value: "25+", label: "Years" },
-  { value: "$2B+", label: "Value" },
-  { value: "98%", label: "Satisfaction" },
+  { value: trackRecord.transactions, label: "Transactions" },
+  { value: trackRecord.yearsOfExperience, label: "Years" },
+  { value: trackRecord.transactionValue, label: "Value" },
+  { value: trackRecord.clientSatisfaction, label: "Satisfaction" },
 ];
 
 export type Step = { title: string; description: string };
@@ -279,6 +281,7 @@ export type FleetCard = {
   slug: string;
   registration: string;
   image: string;
+  /** Used only while the aircraft is not listed: a listing's own figures take precedence. */
   passengers: number;
   range: string;
   speed: string;
@@ -287,10 +290,9 @@ export type FleetCard = {
 };
 
 /**
- * The fleet overview's cards (spec §3 fleet card, static). Their figures are the cards' own: the
- * Gulfstream IV SP card reads 14 passengers and 4,220 nm while the flagship section reads
- * "comfortably 10" and 3,800 nm; both readings are kept. Two cards name aircraft that are not
- * listed for sale, and their View Details leads to the collection (spec §2).
+ * The fleet overview's cards (spec §3 fleet card). An aircraft listed for sale shows the
+ * figures of its listing, so the card and the detail page never disagree; the figures here
+ * serve the aircraft that are not listed, whose card offers an enquiry instead of details.
  */
 export const fleetCards: FleetCard[] = [
   {
@@ -299,8 +301,8 @@ export const fleetCards: FleetCard[] = [
     slug: "gulfstream-iv-sp",
     registration: "VH-LJX",
     image: "/images/aircraft/gulfstream-iv-sp/gallery-1.webp",
-    passengers: 14,
-    range: "4,220 nm",
+    passengers: 10,
+    range: "3,800 nm",
     speed: "Mach 0.88",
     category: "Heavy Jet",
     featured: true,

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Zod compiles object parsers with `new Function` where it can, and finds out by trying it
+// when a schema is built. The site's Content-Security-Policy (no 'unsafe-eval') refuses that
+// probe, and the browser reports a violation on every page with a form. The interpreted
+// parser is ample for forms; the server keeps the compiled one.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /**
  * Field rules shared by the enquiry payloads (contact, charter, consultation, newsletter,
  * ebook). Client-safe: the forms validate with the same schemas as the server.

@@ -341,7 +341,7 @@ test.describe("aircraft collection", () => {
 
     await gotoHydrated(page, "/aircraft");
     await page
-      .getByRole("navigation", { name: "Aircraft categories", exact: true })
+      .getByRole("navigation", { name: "Filter by category", exact: true })
       .getByRole("link", { name: "Ultra Long Range" })
       .click();
     await expect(page).toHaveURL(/\/aircraft\?category=ultra-long-range$/);
@@ -500,9 +500,10 @@ test.describe("fleet overview", () => {
 
     const cards = page.getByTestId("fleet-card");
     await expect(cards).toHaveCount(6);
+    // A listed aircraft's card shows its listing's figures, as its detail page does.
     const flagshipCard = cards.filter({ hasText: "Gulfstream IV SP" });
-    await expect(flagshipCard.getByText("14 passengers")).toBeVisible();
-    await expect(flagshipCard.getByText("4,220 nm")).toBeVisible();
+    await expect(flagshipCard.getByText("10 passengers")).toBeVisible();
+    await expect(flagshipCard.getByText("3,800 nm")).toBeVisible();
     const citation = cards.filter({ hasText: "Cessna Citation Ultra" });
     await expect(citation.getByText("7 passengers")).toBeVisible();
     await expect(citation.getByText("1,960 nm")).toBeVisible();
@@ -511,8 +512,12 @@ test.describe("fleet overview", () => {
     await page.getByRole("link", { name: "View Details: Gulfstream G500" }).click();
     await expect(page).toHaveURL(/\/aircraft\/gulfstream-g500$/);
     await gotoHydrated(page, "/fleet");
-    await page.getByRole("link", { name: "View Details: Cessna Citation Ultra" }).click();
-    await expect(page).toHaveURL(/\/aircraft$/);
+    await expect(citation.getByText("Not listed for sale at the moment.")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "View Details: Cessna Citation Ultra" }),
+    ).toHaveCount(0);
+    await page.getByRole("link", { name: "Enquire about a Cessna Citation Ultra" }).click();
+    await expect(page).toHaveURL(/\/contact\?inquiry=purchase#contact-form$/);
   });
 });
 
@@ -646,8 +651,9 @@ test.describe("about, contact, ebook", () => {
     const benefits = page.locator("section", { has: page.getByText("Inside the Guide") });
     await expect(benefits.getByRole("listitem")).toHaveCount(3);
     for (const [value, label] of [
-      ["500+", "Transactions"],
-      ["25+", "Years"],
+      // The same track record as the About page.
+      ["50+", "Transactions"],
+      ["15+", "Years"],
       ["$2B+", "Value"],
       ["98%", "Satisfaction"],
     ] as const) {

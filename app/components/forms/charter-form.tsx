@@ -7,8 +7,22 @@ import {
   passengerOptions,
 } from "~/schemas/charter";
 import { FormNotice, RobotCheckField, SelectField, TextAreaField, TextField } from "./fields";
-import { charterMessages, verificationRequired } from "./messages";
+import { charterMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+/** The label of each field, shown on the form and named in its error toasts. */
+const charterFieldLabels = {
+  fullName: "Full Name",
+  email: "Email",
+  phone: "Phone",
+  passengers: "Number of Passengers",
+  departureLocation: "Departure Location",
+  destination: "Destination",
+  departureDate: "Departure Date",
+  returnDate: "Return Date",
+  aircraftPreference: "Aircraft Preference",
+  specialRequests: "Special Requests",
+} as const;
 
 /**
  * The inline charter request at the foot of /charter (anchor `#charter-form`): spec §5 fields,
@@ -19,7 +33,7 @@ export function CharterForm(_props: Record<string, never>) {
     intent: "charter",
     schema: CharterSchema,
     messages: charterMessages,
-    invalidMessage: (errors) => (errors.captcha ? verificationRequired : null),
+    fieldLabels: charterFieldLabels,
   });
   const earliest = earliestTravelDate();
 
@@ -29,7 +43,7 @@ export function CharterForm(_props: Record<string, never>) {
       aria-labelledby="charter-form-heading"
       className="scroll-mt-20 bg-ivory-100 py-16 md:py-24"
     >
-      <div className="mx-auto grid w-full max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-10 px-5 sm:px-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="max-w-md">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-700 uppercase">
             Quick Request
@@ -49,46 +63,65 @@ export function CharterForm(_props: Record<string, never>) {
           <fetcher.Form
             {...formProps}
             aria-labelledby="charter-form-heading"
-            className="relative grid gap-5 sm:grid-cols-2"
+            className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
           >
             {hiddenFields}
             {notice ? <FormNotice {...notice} className="sm:col-span-2" /> : null}
-            <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />
-            <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
-            <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
+            <TextField
+              meta={fields.fullName}
+              label={charterFieldLabels.fullName}
+              autoComplete="name"
+            />
+            <TextField
+              meta={fields.email}
+              type="email"
+              label={charterFieldLabels.email}
+              autoComplete="email"
+            />
+            <TextField
+              meta={fields.phone}
+              type="tel"
+              label={charterFieldLabels.phone}
+              autoComplete="tel"
+            />
             <SelectField
               meta={fields.passengers}
-              label="Number of Passengers"
+              label={charterFieldLabels.passengers}
               options={passengerOptions}
               placeholder="Select passengers"
             />
             <TextField
               meta={fields.departureLocation}
-              label="Departure Location"
+              label={charterFieldLabels.departureLocation}
               placeholder="City or airport"
             />
             <TextField
               meta={fields.destination}
-              label="Destination"
+              label={charterFieldLabels.destination}
               placeholder="City or airport"
             />
             <TextField
               meta={fields.departureDate}
               type="date"
-              label="Departure Date"
+              label={charterFieldLabels.departureDate}
               min={earliest}
             />
-            <TextField meta={fields.returnDate} type="date" label="Return Date" min={earliest} />
+            <TextField
+              meta={fields.returnDate}
+              type="date"
+              label={charterFieldLabels.returnDate}
+              min={earliest}
+            />
             <SelectField
               meta={fields.aircraftPreference}
-              label="Aircraft Preference"
+              label={charterFieldLabels.aircraftPreference}
               options={charterAircraftOptions}
               placeholder="Select aircraft (optional)"
               className="sm:col-span-2"
             />
             <TextAreaField
               meta={fields.specialRequests}
-              label="Special Requests"
+              label={charterFieldLabels.specialRequests}
               rows={4}
               className="sm:col-span-2"
               placeholder="Catering, ground transport, pets, special luggage…"

@@ -24,11 +24,43 @@ import { charterQuoteMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 type Step = 1 | 2 | 3;
+
+/** Whether a submit event comes from the Next button (clicked, or Enter in a field). */
+function isNextButton(event: Event): boolean {
+  const submitter = (event as SubmitEvent).submitter;
+  return submitter instanceof HTMLElement && submitter.dataset.stepAction === "next";
+}
 const stepTitles: Record<Step, string> = {
   1: "Contact Details",
   2: "Trip Details",
   3: "Preferences",
 };
+
+/** The label of each field, shown on the form and named in its error toasts. */
+const charterQuoteFieldLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  preferredContact: "Preferred Contact Method",
+  tripType: "Trip Type",
+  totalPassengers: "Total Passengers",
+  departureAirport: "Departure Airport",
+  destinationAirport: "Destination Airport",
+  departureDateTime: "Departure Date & Time",
+  returnDateTime: "Return Date & Time",
+  datesFlexible: "My dates are flexible",
+  overnightWait: "Aircraft waits overnight",
+  passengerNames: "Passenger Names",
+  aircraftPreference: "Aircraft Type",
+  vipRequirements: "VIP Requirements",
+  cateringPreferences: "Catering Preferences",
+  luggageNotes: "Luggage Notes",
+  otherPreferences: "Other Preferences",
+  groundTransport: "Ground transport",
+  cabinAttendant: "Cabin attendant",
+  additionalNotes: "Additional Notes",
+} as const;
 
 /**
  * The 3-step charter quote modal of /charter (spec §4 and §5). Next and Previous move between
@@ -44,7 +76,7 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
     intent: "charter-quote",
     schema: CharterQuoteSchema,
     messages: charterQuoteMessages,
-    invalidMessage: () => charterQuoteMessages.invalid,
+    fieldLabels: charterQuoteFieldLabels,
     onInvalid: (errors) => {
       const first = ([1, 2, 3] as const).find((candidate) =>
         charterQuoteSteps[candidate].some((name) => errors[name]?.length),
@@ -107,8 +139,10 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
         <fetcher.Form
           {...formProps}
           onSubmit={(event) => {
-            // Enter in a field of steps 1-2 moves on; only step 3 sends.
-            if (step < 3) {
+            // On steps 1-2 only the Next button moves on: pressed, or as the form's default
+            // button when Enter is pressed in a field. Every other submit there is the form
+            // library revalidating the field being edited, which must not change the step.
+            if (step < 3 && isNextButton(event.nativeEvent)) {
               event.preventDefault();
               goTo((step + 1) as Step);
               return;
@@ -127,13 +161,31 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
             className="grid gap-4 sm:grid-cols-2"
           >
             <legend className="sr-only">{stepTitles[1]}</legend>
-            <TextField meta={fields.name} label="Name" autoComplete="name" />
-            <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
-            <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
-            <TextField meta={fields.company} label="Company" autoComplete="organization" />
+            <TextField
+              meta={fields.name}
+              label={charterQuoteFieldLabels.name}
+              autoComplete="name"
+            />
+            <TextField
+              meta={fields.email}
+              type="email"
+              label={charterQuoteFieldLabels.email}
+              autoComplete="email"
+            />
+            <TextField
+              meta={fields.phone}
+              type="tel"
+              label={charterQuoteFieldLabels.phone}
+              autoComplete="tel"
+            />
+            <TextField
+              meta={fields.company}
+              label={charterQuoteFieldLabels.company}
+              autoComplete="organization"
+            />
             <SelectField
               meta={fields.preferredContact}
-              label="Preferred Contact Method"
+              label={charterQuoteFieldLabels.preferredContact}
               options={preferredContactOptions}
               placeholder="Select (optional)"
               className="sm:col-span-2"
@@ -149,43 +201,49 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
             <legend className="sr-only">{stepTitles[2]}</legend>
             <SelectField
               meta={fields.tripType}
-              label="Trip Type"
+              label={charterQuoteFieldLabels.tripType}
               options={tripTypeOptions}
               placeholder="Select trip type"
             />
             <SelectField
               meta={fields.totalPassengers}
-              label="Total Passengers"
+              label={charterQuoteFieldLabels.totalPassengers}
               options={passengerOptions}
               placeholder="Select passengers"
             />
             <TextField
               meta={fields.departureAirport}
-              label="Departure Airport"
+              label={charterQuoteFieldLabels.departureAirport}
               placeholder="City or airport code"
             />
             <TextField
               meta={fields.destinationAirport}
-              label="Destination Airport"
+              label={charterQuoteFieldLabels.destinationAirport}
               placeholder="City or airport code"
             />
             <TextField
               meta={fields.departureDateTime}
               type="datetime-local"
-              label="Departure Date & Time"
+              label={charterQuoteFieldLabels.departureDateTime}
             />
             <TextField
               meta={fields.returnDateTime}
               type="datetime-local"
-              label="Return Date & Time"
+              label={charterQuoteFieldLabels.returnDateTime}
             />
             <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-              <CheckboxField meta={fields.datesFlexible} label="My dates are flexible" />
-              <CheckboxField meta={fields.overnightWait} label="Aircraft waits overnight" />
+              <CheckboxField
+                meta={fields.datesFlexible}
+                label={charterQuoteFieldLabels.datesFlexible}
+              />
+              <CheckboxField
+                meta={fields.overnightWait}
+                label={charterQuoteFieldLabels.overnightWait}
+              />
             </div>
             <TextAreaField
               meta={fields.passengerNames}
-              label="Passenger Names"
+              label={charterQuoteFieldLabels.passengerNames}
               rows={2}
               className="sm:col-span-2"
               placeholder="As shown on passports (optional)"
@@ -201,26 +259,38 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
             <legend className="sr-only">{stepTitles[3]}</legend>
             <SelectField
               meta={fields.aircraftPreference}
-              label="Aircraft Type"
+              label={charterQuoteFieldLabels.aircraftPreference}
               options={modalAircraftOptions}
               placeholder="Select (optional)"
             />
-            <TextField meta={fields.vipRequirements} label="VIP Requirements" />
-            <TextField meta={fields.cateringPreferences} label="Catering Preferences" />
-            <TextField meta={fields.luggageNotes} label="Luggage Notes" />
+            <TextField
+              meta={fields.vipRequirements}
+              label={charterQuoteFieldLabels.vipRequirements}
+            />
+            <TextField
+              meta={fields.cateringPreferences}
+              label={charterQuoteFieldLabels.cateringPreferences}
+            />
+            <TextField meta={fields.luggageNotes} label={charterQuoteFieldLabels.luggageNotes} />
             <TextAreaField
               meta={fields.otherPreferences}
-              label="Other Preferences"
+              label={charterQuoteFieldLabels.otherPreferences}
               rows={2}
               className="sm:col-span-2"
             />
             <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-              <CheckboxField meta={fields.groundTransport} label="Ground transport" />
-              <CheckboxField meta={fields.cabinAttendant} label="Cabin attendant" />
+              <CheckboxField
+                meta={fields.groundTransport}
+                label={charterQuoteFieldLabels.groundTransport}
+              />
+              <CheckboxField
+                meta={fields.cabinAttendant}
+                label={charterQuoteFieldLabels.cabinAttendant}
+              />
             </div>
             <TextAreaField
               meta={fields.additionalNotes}
-              label="Additional Notes"
+              label={charterQuoteFieldLabels.additionalNotes}
               rows={3}
               className="sm:col-span-2"
             />
@@ -242,7 +312,7 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
             {/* Distinct keys: React must not turn the clicked Next button into the submit
                 button while the click is still being handled, or the click would submit. */}
             {step < 3 ? (
-              <Button key="next" type="button" onClick={() => goTo((step + 1) as Step)}>
+              <Button key="next" type="submit" data-step-action="next">
                 Next
                 <ArrowRight aria-hidden />
               </Button>

@@ -17,6 +17,15 @@ import { SelectField, TextAreaField, TextField } from "./fields";
 import { consultationMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+/** The label of each field, shown on the form and named in its error toasts. */
+const consultationFieldLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  serviceType: "Service Interest",
+  message: "Message",
+} as const;
+
 /**
  * The consultation dialog opened by Book Consultation, Schedule Consultation, Schedule Call and
  * Schedule a Viewing. It closes on success; on failure it stays open with what was typed
@@ -28,8 +37,8 @@ export function ConsultationDialog({ trigger }: { trigger: React.ReactElement })
     intent: "consultation",
     schema: ConsultationSchema,
     messages: consultationMessages,
-    invalidMessage: (errors) =>
-      errors.name || errors.email || errors.phone ? consultationMessages.invalid : null,
+    fieldLabels: consultationFieldLabels,
+    missingMessage: consultationMessages.invalid,
     onSuccess: () => setOpen(false),
   });
 
@@ -57,18 +66,28 @@ export function ConsultationDialog({ trigger }: { trigger: React.ReactElement })
         >
           {hiddenFields}
           <input type="hidden" name="type" value="consultation" />
-          <TextField meta={fields.name} label="Name" autoComplete="name" />
-          <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
-          <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
+          <TextField meta={fields.name} label={consultationFieldLabels.name} autoComplete="name" />
+          <TextField
+            meta={fields.email}
+            type="email"
+            label={consultationFieldLabels.email}
+            autoComplete="email"
+          />
+          <TextField
+            meta={fields.phone}
+            type="tel"
+            label={consultationFieldLabels.phone}
+            autoComplete="tel"
+          />
           <SelectField
             meta={fields.serviceType}
-            label="Service Interest"
+            label={consultationFieldLabels.serviceType}
             options={serviceInterestOptions}
             placeholder="Select a service (optional)"
           />
           <TextAreaField
             meta={fields.message}
-            label="Message"
+            label={consultationFieldLabels.message}
             rows={4}
             placeholder="Aircraft, timing, questions (optional)"
           />

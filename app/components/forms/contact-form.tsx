@@ -2,8 +2,19 @@ import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ContactSchema, type InquiryType, inquiryTypeOptions } from "~/schemas/contact";
 import { FormNotice, RobotCheckField, SelectField, TextAreaField, TextField } from "./fields";
-import { contactMessages, verificationRequired } from "./messages";
+import { contactMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+/** The label of each field, shown on the form and named in its error toasts. */
+const contactFieldLabels = {
+  fullName: "Full Name",
+  company: "Company / Role",
+  email: "Email Address",
+  phone: "Phone",
+  location: "Location",
+  inquiryType: "Inquiry Type",
+  message: "Message",
+} as const;
 
 /**
  * The general enquiry form (home page, /contact, aircraft pages): spec §5 fields and rules,
@@ -15,36 +26,50 @@ export function ContactForm({ defaultInquiryType }: { defaultInquiryType?: Inqui
     schema: ContactSchema,
     messages: contactMessages,
     defaultValue: defaultInquiryType ? { inquiryType: defaultInquiryType } : undefined,
-    invalidMessage: (errors) => (errors.captcha ? verificationRequired : null),
+    fieldLabels: contactFieldLabels,
   });
 
   return (
     <fetcher.Form
       {...formProps}
       aria-label="General enquiry"
-      className="relative grid gap-5 sm:grid-cols-2"
+      className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       {hiddenFields}
       {notice ? <FormNotice {...notice} className="sm:col-span-2" /> : null}
-      <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />
-      <TextField meta={fields.company} label="Company / Role" autoComplete="organization" />
-      <TextField meta={fields.email} type="email" label="Email Address" autoComplete="email" />
-      <TextField meta={fields.phone} type="tel" label="Phone" autoComplete="tel" />
+      <TextField meta={fields.fullName} label={contactFieldLabels.fullName} autoComplete="name" />
+      <TextField
+        meta={fields.company}
+        label={contactFieldLabels.company}
+        autoComplete="organization"
+      />
+      <TextField
+        meta={fields.email}
+        type="email"
+        label={contactFieldLabels.email}
+        autoComplete="email"
+      />
+      <TextField
+        meta={fields.phone}
+        type="tel"
+        label={contactFieldLabels.phone}
+        autoComplete="tel"
+      />
       <TextField
         meta={fields.location}
-        label="Location"
+        label={contactFieldLabels.location}
         autoComplete="address-level2"
         placeholder="City, Country"
       />
       <SelectField
         meta={fields.inquiryType}
-        label="Inquiry Type"
+        label={contactFieldLabels.inquiryType}
         options={inquiryTypeOptions}
         placeholder="Select inquiry type"
       />
       <TextAreaField
         meta={fields.message}
-        label="Message"
+        label={contactFieldLabels.message}
         rows={5}
         className="sm:col-span-2"
         placeholder="Tell us about the aircraft or the service you are looking for"

@@ -5,13 +5,20 @@ import { FormNotice, TextField } from "./fields";
 import { ebookMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+/** The label of each field, shown on the form and named in its error toasts. */
+const ebookFieldLabels = {
+  name: "Name",
+  email: "Email",
+} as const;
+
 /** The buying-guide lead form of /ebook-landing: name and email; the guide arrives by email. */
 export function EbookForm(_props: Record<string, never>) {
   const { fields, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
     intent: "ebook",
     schema: EbookSchema,
     messages: ebookMessages,
-    invalidMessage: (errors) => (errors.name || errors.email ? ebookMessages.invalid : null),
+    fieldLabels: ebookFieldLabels,
+    missingMessage: ebookMessages.invalid,
   });
 
   return (
@@ -23,11 +30,16 @@ export function EbookForm(_props: Record<string, never>) {
     >
       {hiddenFields}
       {notice ? <FormNotice {...notice} /> : null}
-      <TextField meta={fields.name} label="Name" autoComplete="name" placeholder="Your full name" />
+      <TextField
+        meta={fields.name}
+        label={ebookFieldLabels.name}
+        autoComplete="name"
+        placeholder="Your full name"
+      />
       <TextField
         meta={fields.email}
         type="email"
-        label="Email"
+        label={ebookFieldLabels.email}
         autoComplete="email"
         placeholder="you@example.com"
       />

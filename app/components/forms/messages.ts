@@ -81,6 +81,54 @@ export const ebookMessages = {
   },
 };
 
+/** The visible label of each field a form checks, in the order the form shows them. */
+export type FieldLabels = Record<string, string>;
+
+type FieldErrors = Record<string, string[] | null | undefined>;
+
+function listed(labels: string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
+/**
+ * The toast for a submission the browser refuses, naming what is actually wrong: the fields
+ * left empty first, then fields filled in wrongly (a malformed email is not a missing one),
+ * and only then the robot check. `values` are what the form holds.
+ */
+export function invalidSubmissionMessage({
+  errors,
+  values,
+  labels,
+  missing: missingMessage,
+}: {
+  errors: FieldErrors;
+  values: FormData;
+  labels: FieldLabels;
+  /** The form's own wording for missing fields; by default they are listed. */
+  missing?: FormMessage;
+}): FormMessage {
+  const failing = Object.keys(labels).filter((name) => errors[name]?.length);
+  const isBlank = (name: string) => String(values.get(name) ?? "").trim() === "";
+  const missing = failing.filter(isBlank);
+  if (missing.length > 0) {
+    if (missingMessage) return missingMessage;
+    const robot = errors.captcha?.length ? ` ${verificationRequired.description}` : "";
+    return {
+      title: "Required Fields Missing",
+      description: `Please fill in ${listed(missing.map((name) => labels[name] ?? name))}.${robot}`,
+    };
+  }
+  const wrong = failing.flatMap((name) => errors[name]?.[0] ?? []);
+  if (wrong.length > 0) {
+    const [first, ...others] = wrong;
+    return others.length === 0
+      ? { title: first ?? "" }
+      : { ...checkFields, description: wrong.join(" ") };
+  }
+  return errors.captcha?.length ? verificationRequired : checkFields;
+}
+
 export type FormMessages = {
   success: FormMessage;
   error: FormMessage;

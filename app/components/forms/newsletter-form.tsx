@@ -9,6 +9,9 @@ import { FormNotice } from "./fields";
 import { newsletterMessages } from "./messages";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+/** The label of each field, shown on the form and named in its error toasts. */
+const newsletterFieldLabels = { email: "Email address" } as const;
+
 /**
  * The journal's newsletter signup (spec §2, §4, §8). `collapsible`: a 'Subscribe to Updates'
  * button opens the form, Cancel or a successful signup closes it (a native <details>, so it
@@ -27,7 +30,8 @@ export function NewsletterForm({
       intent: "newsletter",
       schema: NewsletterSchema,
       messages: newsletterMessages,
-      invalidMessage: (errors) => (errors.email ? newsletterMessages.invalid : null),
+      fieldLabels: newsletterFieldLabels,
+      missingMessage: newsletterMessages.invalid,
       onSuccess: () => setOpen(false),
     });
   const emailError = fields.email.errors?.[0];
@@ -50,7 +54,7 @@ export function NewsletterForm({
         htmlFor={fields.email.id}
         className={dark ? "sr-only" : "text-sm font-medium text-ink-800"}
       >
-        Email address
+        {newsletterFieldLabels.email}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -60,7 +64,7 @@ export function NewsletterForm({
           placeholder="Your email address"
           className={cn(
             "sm:flex-1",
-            dark && "border-ivory-50/30 bg-ink-900 text-ivory-50 placeholder:text-ivory-300/70",
+            dark && "border-ivory-50/45 bg-ink-900 text-ivory-50 placeholder:text-ivory-300/70",
           )}
         />
         <Button type="submit" variant="gold" disabled={busy}>

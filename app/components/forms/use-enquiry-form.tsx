@@ -7,7 +7,13 @@ import { toast } from "~/components/ui/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
 import { Honeypot } from "./fields";
-import { type FormMessage, type FormMessages, outcomeMessage } from "./messages";
+import {
+  type FieldLabels,
+  type FormMessage,
+  type FormMessages,
+  invalidSubmissionMessage,
+  outcomeMessage,
+} from "./messages";
 import { useProofOfWork } from "./proof-of-work";
 
 type Errors = Record<string, string[] | null | undefined>;
@@ -24,7 +30,8 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
   intent,
   schema,
   messages,
-  invalidMessage,
+  fieldLabels,
+  missingMessage,
   defaultValue,
   onSuccess,
   onInvalid,
@@ -32,8 +39,10 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
   intent: EnquiryIntent;
   schema: Schema;
   messages: FormMessages;
-  /** The toast for a submission the browser already knows is invalid (null: none). */
-  invalidMessage: (errors: Errors) => FormMessage | null;
+  /** The fields the toast for a refused submission may name (see invalidSubmissionMessage). */
+  fieldLabels: FieldLabels;
+  /** The form's own wording when required fields are empty (default: they are listed). */
+  missingMessage?: FormMessage;
   defaultValue?: DefaultValue<z.input<Schema>>;
   onSuccess?: () => void;
   onInvalid?: (errors: Errors) => void;
@@ -102,10 +111,16 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
       form.onSubmit(event);
       return;
     }
-    const submission = parseWithZod(new FormData(event.currentTarget), { schema });
+    const values = new FormData(event.currentTarget);
+    const submission = parseWithZod(values, { schema });
     if (submission.status === "error" && submission.error) {
-      const message = invalidMessage(submission.error);
-      if (message) toast.error(message.title, { description: message.description });
+      const message = invalidSubmissionMessage({
+        errors: submission.error,
+        values,
+        labels: fieldLabels,
+        missing: missingMessage,
+      });
+      toast.error(message.title, { description: message.description });
       onInvalid?.(submission.error);
     }
     form.onSubmit(event);

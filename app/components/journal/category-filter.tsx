@@ -20,7 +20,12 @@ export function CategoryFilter({
     ...categories.filter((category) => category.count > 0 || category.slug === active),
   ];
   return (
-    <nav aria-label="Article categories" className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    // `relative`: the visually hidden counts are absolutely positioned; without a positioned
+    // ancestor inside the scroller they are placed against the page and widen it.
+    <nav
+      aria-label="Article categories"
+      className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-2 sm:flex-wrap sm:min-w-0">
         {items.map((item) => {
           const current = item.slug === active;

@@ -83,7 +83,10 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-gold-400" aria-hidden />
-              <a href={`mailto:${business.email}`} className="hover:text-gold-300">
+              <a
+                href={`mailto:${business.email}`}
+                className="min-w-0 wrap-anywhere hover:text-gold-300"
+              >
                 {business.email}
               </a>
             </p>
@@ -104,7 +107,7 @@ export function SiteFooter() {
       <div className="border-t border-ivory-50/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {new Date().getFullYear()} {business.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {business.legalName} All rights reserved.
           </p>
           <ul className="flex gap-6">
             <li>

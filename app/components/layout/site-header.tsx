@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/config/business";
 import { cn } from "~/utils/cn";
@@ -20,6 +20,8 @@ export const primaryNavigation = [
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // Until hydration the menu toggle cannot respond; tests and styles can tell by this flag.
   const interactive = useHydrated();
   const location = useLocation();
@@ -37,16 +39,31 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!menuOpen) return;
+    // Escape closes the menu and puts focus back on the toggle: the menu's links disappear,
+    // and focus left on a removed element would fall back to the top of the page.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    // A tap or click anywhere outside the header (on the page behind the menu) closes it.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) {
+        setMenuOpen(false);
+      }
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [menuOpen]);
 
   const solid = scrolled || menuOpen;
   return (
     <header
+      ref={headerRef}
       data-scrolled={solid ? "true" : "false"}
       data-interactive={interactive ? "true" : undefined}
       className={cn(
@@ -54,16 +71,21 @@ export function SiteHeader() {
         solid ? "bg-ink-950/90 shadow-lg shadow-ink-950/20 backdrop-blur-md" : "bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:px-6 lg:px-8">
         <Link
           to="/"
-          className="flex items-center gap-3 text-ivory-50"
+          className="flex shrink-0 items-center gap-3 whitespace-nowrap text-ivory-50"
           aria-label={`${business.name} — home`}
         >
           <BrandMark className="size-9" />
           <span className="font-display text-2xl font-semibold tracking-wide">{business.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+        {/* Tablet portrait (768 px) has room for everything on one line only with the tighter
+            gaps; they widen on larger screens. */}
+        <nav
+          aria-label="Main"
+          className="hidden items-center gap-5 whitespace-nowrap md:flex lg:gap-8"
+        >
           {primaryNavigation.map((item) => (
             <NavLink
               key={item.to}
@@ -80,14 +102,15 @@ export function SiteHeader() {
           ))}
           <Link
             to="/contact"
-            className="inline-flex h-10 items-center rounded-sm bg-gold-500 px-5 text-sm font-medium text-ink-950 transition-colors hover:bg-gold-400"
+            className="inline-flex h-10 shrink-0 items-center rounded-sm bg-gold-500 px-4 text-sm lg:px-5 font-medium text-ink-950 transition-colors hover:bg-gold-400"
           >
             Contact Us
           </Link>
         </nav>
         <button
+          ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-sm text-ivory-50 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-ivory-50 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -109,13 +132,25 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <Link
+                <NavLink
                   to={item.to}
                   onClick={() => setMenuOpen(false)}
-                  className="block border-b border-ivory-50/10 py-4 text-lg text-ivory-50"
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-3 border-b border-ivory-50/10 py-4 text-lg text-ivory-50",
+                      isActive && "text-gold-300",
+                    )
+                  }
                 >
-                  {item.label}
-                </Link>
+                  {({ isActive }) => (
+                    <>
+                      {isActive ? (
+                        <span aria-hidden className="h-5 w-0.5 rounded-full bg-gold-400" />
+                      ) : null}
+                      {item.label}
+                    </>
+                  )}
+                </NavLink>
               </li>
             ))}
           </ul>

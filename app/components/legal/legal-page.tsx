@@ -143,7 +143,7 @@ export function CompanyContacts() {
             Email:{" "}
             <a
               href={`mailto:${business.email}`}
-              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+              className="wrap-anywhere text-gold-300 underline underline-offset-4 hover:text-gold-400"
             >
               {business.email}
             </a>
@@ -152,7 +152,7 @@ export function CompanyContacts() {
             Telephone:{" "}
             <a
               href={`tel:${business.phone.replace(/\s+/g, "")}`}
-              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+              className="wrap-anywhere text-gold-300 underline underline-offset-4 hover:text-gold-400"
             >
               {business.phone}
             </a>

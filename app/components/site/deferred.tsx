@@ -9,6 +9,9 @@ import {
   useRef,
 } from "react";
 
+/** Set once the page's first hydration has committed: later mounts come from navigations. */
+let pageHydrated = false;
+
 export type DeferredCode<P> = {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Lets the code load. */
@@ -21,8 +24,15 @@ export type DeferredCode<P> = {
  * still works as a plain form. In the browser its code is fetched only when it comes within
  * reach of the viewport or the visitor points at or focuses it; until then React leaves the
  * server's HTML in place and hydrates it once the code arrives (nothing may re-render the
- * boundary meanwhile, or React would replace that HTML). After a client-side navigation the
- * fallback shows until the same triggers fetch the code.
+ * boundary meanwhile, or React would replace that HTML; should it happen, the code is fetched
+ * at once to fill the gap). After a client-side navigation the fallback shows until the same
+ * triggers fetch the code.
+ *
+ * A form submitted anywhere on the page fetches the code of every deferred section too: its
+ * result changes the router's state, which React must pass through every boundary still
+ * waiting for hydration, and it holds the whole update (the form's feedback included) until
+ * each of them has hydrated. A section far from the form would otherwise never load, and the
+ * visitor would never see the result of what they sent.
  */
 export function deferUntilNeeded<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -55,10 +65,15 @@ export function Deferred<P extends object>({
   fallback?: ReactNode;
 }) {
   const { Component, release } = code;
+  // Rendered from the server's HTML (not after a client-side navigation): if React ever shows
+  // the fallback here, it has thrown that HTML away (an update reached the boundary before it
+  // could hydrate), and the visitor is looking at a hole where the content was.
+  const fromServer = useRef(!pageHydrated);
   const wrapper = useRef<HTMLDivElement>(null);
   const hydrated = useRef(false);
   const pendingClick = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
+    pageHydrated = true;
     const element = wrapper.current;
     if (!element) return;
     const observer = new IntersectionObserver(
@@ -89,12 +104,14 @@ export function Deferred<P extends object>({
     };
     const wakeEvents = ["pointerdown", "focusin", "touchstart", "keydown"] as const;
     for (const name of wakeEvents) window.addEventListener(name, wake, true);
+    window.addEventListener("submit", release, true);
     window.addEventListener("click", holdClick, true);
     element.addEventListener("pointerenter", release);
     element.addEventListener("click", handled);
     return () => {
       observer.disconnect();
       for (const name of wakeEvents) window.removeEventListener(name, wake, true);
+      window.removeEventListener("submit", release, true);
       window.removeEventListener("click", holdClick, true);
       element.removeEventListener("pointerenter", release);
       element.removeEventListener("click", handled);
@@ -113,7 +130,11 @@ export function Deferred<P extends object>({
 
   return (
     <div ref={wrapper} className={wrapperClassName}>
-      <Suspense fallback={fallback}>
+      <Suspense
+        fallback={
+          <WhenShown onShown={fromServer.current ? release : undefined}>{fallback}</WhenShown>
+        }
+      >
         <Component {...props} />
         <WhenLive onLive={onLive} />
       </Suspense>
@@ -125,4 +146,10 @@ export function Deferred<P extends object>({
 function WhenLive({ onLive }: { onLive: () => void }) {
   useEffect(() => onLive(), [onLive]);
   return null;
+}
+
+/** Renders its children and calls `onShown`, if any, once they are on screen. */
+function WhenShown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return <>{children}</>;
 }

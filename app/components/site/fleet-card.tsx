@@ -5,8 +5,14 @@ import type { FleetCard as FleetCardData } from "~/content/site";
 import { cn } from "~/utils/cn";
 import { CardMedia, CardShell } from "./aircraft-card";
 
-/** A card of the fleet overview's grid (spec §3 fleet card). */
-export function FleetCard({ card }: { card: FleetCardData }) {
+/** A fleet card with the figures to show and whether the aircraft is listed for sale. */
+export type FleetCardView = FleetCardData & { listed: boolean };
+
+/**
+ * A card of the fleet overview's grid (spec §3 fleet card). A listed aircraft links to its
+ * details; one that is not listed says so and offers a private search for one like it.
+ */
+export function FleetCard({ card }: { card: FleetCardView }) {
   return (
     <CardShell testId="fleet-card">
       <CardMedia
@@ -44,14 +50,30 @@ export function FleetCard({ card }: { card: FleetCardData }) {
           </div>
         </dl>
         <div className="mt-auto pt-6">
-          <Link
-            to={`/aircraft/${card.slug}`}
-            aria-label={`View Details: ${card.name}`}
-            className={cn(buttonVariants({ variant: "outline" }), "w-full")}
-          >
-            View Details
-            <ArrowRight aria-hidden />
-          </Link>
+          {card.listed ? (
+            <Link
+              to={`/aircraft/${card.slug}`}
+              aria-label={`View Details: ${card.name}`}
+              className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+            >
+              View Details
+              <ArrowRight aria-hidden />
+            </Link>
+          ) : (
+            <>
+              <p className="mb-3 text-sm leading-6 text-muted-foreground">
+                Not listed for sale at the moment. We can search privately for one like it.
+              </p>
+              <Link
+                to="/contact?inquiry=purchase#contact-form"
+                aria-label={`Enquire about a ${card.name}`}
+                className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+              >
+                Enquire About This Aircraft
+                <ArrowRight aria-hidden />
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </CardShell>

@@ -88,6 +88,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/70 via-ink-950/20 to-transparent"
       />
+      {/* The transparent header's links sit on this band: on the brightest slide they would
+          otherwise fall to about 3:1 against the sky. */}
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-ink-950/75 to-transparent"
+      />
 
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-10 sm:px-8 md:pb-14">
         {/* Every slide's text shares one grid cell, so the block is as tall as the longest and

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NotFoundView } from "~/components/error-boundary";
+import { NotFoundView, notFoundMeta } from "~/components/error-boundary";
 import { requestInfoContext } from "~/context";
 import { isPublishedArticleSlug } from "~/models/article.server";
 import { logger } from "~/utils/logger.server";
@@ -20,10 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => notFoundMeta;
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -113,13 +113,17 @@ export default function AircraftCollection({ loaderData }: Route.ComponentProps)
                   type="search"
                   name="search"
                   defaultValue={search}
-                  placeholder="Name, make, model or registration"
+                  placeholder="Model or registration"
                   className="pl-9"
                 />
               </div>
-              <Button type="submit">Search</Button>
+              {/* On phones the button is its icon, leaving the field room for its hint. */}
+              <Button type="submit" className="max-sm:size-11 max-sm:px-0">
+                <Search aria-hidden className="sm:hidden" />
+                <span className="max-sm:sr-only">Search</span>
+              </Button>
             </Form>
-            <nav aria-label="Aircraft categories">
+            <nav aria-label="Filter by category">
               <ul className="flex flex-wrap gap-2">
                 <li>
                   <FilterChip to={searchHref(search, null)} active={!category}>

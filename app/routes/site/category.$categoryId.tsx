@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary, notFoundMeta } from "~/components/error-boundary";
 import { AircraftCard } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return notFoundMeta;
   const { page } = loaderData;
   return seoMeta({
     origin: originFromMatches(matches),

@@ -82,7 +82,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
 
       <section aria-label="Contact options" className="bg-ivory-50 py-16 md:py-24">
-        <Container className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-14">
+        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-14">
           <div
             id="contact-form"
             className="scroll-mt-24 rounded-md border border-ink-900/10 bg-white p-6 shadow-sm sm:p-10"
@@ -111,11 +111,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <ul className="mt-5 space-y-5 text-sm">
                 <li className="flex gap-4">
                   <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-600" />
-                  <div>
+                  <div className="min-w-0">
                     <p className="font-medium text-ink-900">Email</p>
                     <a
                       href={`mailto:${business.email}`}
-                      className="text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
+                      className="wrap-anywhere text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
                     >
                       {business.email}
                     </a>
@@ -127,7 +127,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     <p className="font-medium text-ink-900">Telephone</p>
                     <a
                       href={`tel:${business.phone.replace(/\s/g, "")}`}
-                      className="text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
+                      className="wrap-anywhere text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
                     >
                       {business.phone}
                     </a>
@@ -141,7 +141,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                       href={`https://wa.me/${business.whatsapp.replace(/\D/g, "")}`}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
+                      className="wrap-anywhere text-muted-foreground underline-offset-4 hover:text-ink-900 hover:underline"
                     >
                       Message us on WhatsApp
                     </a>

@@ -1,13 +1,30 @@
 import { ArrowRight, Check, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
 import { CtaLink } from "~/components/site/cta-link";
-import { FleetCard } from "~/components/site/fleet-card";
+import { FleetCard, type FleetCardView } from "~/components/site/fleet-card";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
 import { flagship, fleetCards } from "~/content/site";
+import { listWebsiteAircraft } from "~/models/aircraft.server";
 import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/fleet";
+
+/** The fleet cards, each listed aircraft with the passengers and range of its listing. */
+export async function loader() {
+  const listings = new Map((await listWebsiteAircraft()).map((item) => [item.slug, item]));
+  const cards: FleetCardView[] = fleetCards.map((card) => {
+    const listing = listings.get(card.slug);
+    if (!listing) return { ...card, listed: false };
+    return {
+      ...card,
+      listed: true,
+      passengers: listing.passengers ?? card.passengers,
+      range: listing.rangeNm ? `${listing.rangeNm.toLocaleString("en-US")} nm` : card.range,
+    };
+  });
+  return { cards };
+}
 
 export const headers = publicPageHeaders;
 
@@ -23,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const figureIcons = [Navigation, Users, Gauge, Luggage];
 
-export default function Fleet() {
+export default function Fleet({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
@@ -152,7 +169,7 @@ export default function Fleet() {
             description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
           />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {fleetCards.map((card) => (
+            {loaderData.cards.map((card) => (
               <FleetCard key={card.id} card={card} />
             ))}
           </div>

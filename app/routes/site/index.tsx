@@ -98,7 +98,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Two columns on tablets: an odd last card would sit alone, so it is left to
+              "View All Aircraft" there (a single card is always shown). */}
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 sm:max-lg:[&>*:nth-child(odd):last-child:not(:first-child)]:hidden lg:grid-cols-3">
             {featured.map((aircraft) => (
               <AircraftCard key={aircraft.slug} aircraft={aircraft} />
             ))}
@@ -115,11 +117,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             description="From agile light jets to intercontinental heavy jets, we match the cabin and range to the way you fly."
             align="center"
           />
-          <div className="mt-14 grid gap-6 md:grid-cols-3">
+          {/* Side by side, the cards share their rows (subgrid): headings, descriptions, chips
+              and buttons line up across cards whatever the length of each text, and the
+              first row, at least 7rem, keeps the copy at the foot of the picture. */}
+          <div className="mt-14 grid gap-6 md:grid-cols-3 md:grid-rows-[minmax(7rem,1fr)_repeat(4,auto)] md:gap-x-5 md:gap-y-0 lg:gap-x-6">
             {categoryCards.map((card) => (
               <article
                 key={card.category}
-                className="group relative isolate flex min-h-[22rem] flex-col justify-end md:min-h-[26rem] overflow-hidden rounded-md bg-ink-900 p-7 text-ivory-50"
+                className="group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-md bg-ink-900 p-7 text-ivory-50 md:row-span-5 md:grid md:grid-rows-subgrid md:p-6 lg:p-7"
               >
                 <ResponsiveImage
                   src={card.image}
@@ -131,9 +136,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   aria-hidden
                   className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/50 to-transparent"
                 />
-                <h3 className="text-3xl font-semibold">{card.title}</h3>
-                <p className="mt-3 text-sm leading-6 text-ivory-200">{card.description}</p>
-                <ul className="mt-5 flex flex-wrap gap-2 text-xs font-medium tracking-wide">
+                <h3 className="text-3xl font-semibold md:row-start-2">{card.title}</h3>
+                <p className="mt-3 text-sm leading-6 text-ivory-200 md:row-start-3">
+                  {card.description}
+                </p>
+                <ul className="mt-5 flex flex-wrap content-start gap-2 text-xs font-medium tracking-wide md:row-start-4">
                   <li className="rounded-full border border-ivory-50/25 px-3 py-1.5">
                     {card.passengers}
                   </li>
@@ -144,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CtaLink
                   to={`/aircraft?category=${card.category}`}
                   variant="outline-light"
-                  className="mt-6 self-start"
+                  className="mt-6 self-start justify-self-start md:row-start-5"
                   trackingLabel={`Explore Jets: ${card.title}`}
                   aria-label={`Explore Jets: ${card.title}`}
                 >
@@ -211,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-20 size-full"
         />
         <div aria-hidden className="absolute inset-0 -z-10 bg-ink-950/80" />
-        <Container className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
+        <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2
               id="cta-heading"
@@ -255,7 +262,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <dd className="mt-1.5">
                   <a
                     href={`mailto:${business.email}`}
-                    className="text-base text-ink-900 underline-offset-4 hover:underline"
+                    className="wrap-anywhere text-base text-ink-900 underline-offset-4 hover:underline"
                   >
                     {business.email}
                   </a>

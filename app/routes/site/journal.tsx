@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { NotFoundView } from "~/components/error-boundary";
+import { NotFoundView, notFoundMeta } from "~/components/error-boundary";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ArticleCard } from "~/components/journal/article-card";
 import { CategoryFilter } from "~/components/journal/category-filter";
@@ -73,11 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {
-    const missing = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: missing ? "Page not found" : "Error loading articles" },
-      { name: "robots", content: "noindex" },
-    ];
+    if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta;
+    return [{ title: "Error loading articles" }, { name: "robots", content: "noindex" }];
   }
   const { categoryName, category, page, unknownCategory } = loaderData;
   const title = [categoryName, "Journal", page > 1 ? `Page ${page}` : null]
