@@ -10,6 +10,7 @@ import {
   optionValues,
   requiredText,
 } from "./enquiry-fields";
+import { isLocalDateTime } from "./primitives";
 
 /** Aircraft types of the 3-step quote modal (spec §5). */
 export const modalAircraftOptions = [
@@ -33,7 +34,6 @@ export const preferredContactOptions = [
   { value: "whatsapp", label: "WhatsApp" },
 ] as const satisfies readonly Option[];
 
-const dateTimeLocal = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const earliest = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 /**
@@ -52,10 +52,13 @@ export const CharterQuoteSchema = z
     departureAirport: requiredText("Departure airport"),
     destinationAirport: requiredText("Destination airport"),
     departureDateTime: requiredText("Departure date and time", 19)
-      .regex(dateTimeLocal, "Please enter the departure date and time")
+      .refine(isLocalDateTime, {
+        error: "Please enter the departure date and time",
+        abort: true,
+      })
       .refine((value) => value >= earliest(), "Departure cannot be in the past"),
     returnDateTime: optionalText("Return date and time", 19).refine(
-      (value) => value === null || dateTimeLocal.test(value),
+      (value) => value === null || isLocalDateTime(value),
       "Please enter the return date and time",
     ),
     datesFlexible: optionalFlag,
@@ -75,7 +78,7 @@ export const CharterQuoteSchema = z
   .refine(
     (value) =>
       !value.returnDateTime ||
-      !dateTimeLocal.test(value.departureDateTime) ||
+      !isLocalDateTime(value.departureDateTime) ||
       value.returnDateTime >= value.departureDateTime,
     { path: ["returnDateTime"], message: "Return cannot be before the departure" },
   );

@@ -8,6 +8,7 @@ import {
   optionValues,
   requiredText,
 } from "./enquiry-fields";
+import { isoDateTime } from "./primitives";
 
 /** Service interests of the consultation dialog (spec §5). */
 export const serviceInterestOptions = [
@@ -30,7 +31,7 @@ export const ConsultationSchema = z.object({
   serviceType: optionalChoice(optionValues(serviceInterestOptions)),
   message: optionalText("Message", 5000),
   type: z.literal("consultation").optional(),
-  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  submittedAt: isoDateTime().optional(),
   ...botProtectionFields,
 });
 

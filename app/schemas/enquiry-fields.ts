@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./primitives";
 
 /**
  * Field rules shared by the enquiry payloads (contact, charter, consultation, newsletter,
@@ -9,24 +10,21 @@ export const ROBOT_CHECK_MESSAGE = "Please confirm you are not a robot.";
 
 /** A required text: trimmed, non-empty, bounded. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text: blank (or absent, or null) is stored as null. */
 export const optionalText = (label: string, max = 2000) =>
-  z
-    .string()
+  text()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value?.trim() || null);
 
 /** An email address, trimmed and lower-cased before it is checked and stored. */
 export const emailAddress = (requiredMessage = "Email is required") =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
@@ -54,8 +52,8 @@ export const robotCheck = z.literal(true, { error: ROBOT_CHECK_MESSAGE });
  * valid solution, or with the honeypot filled, is stored flagged as spam rather than refused.
  */
 export const botProtectionFields = {
-  altcha: z.string().max(8000).optional(),
-  website: z.string().max(500).optional(),
+  altcha: text().max(8000).optional(),
+  website: text().max(500).optional(),
 };
 
 export type BotProtectionInput = { altcha?: string; website?: string };
