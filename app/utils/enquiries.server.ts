@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import { db, type Transaction } from "~/db/client.server";
 import { BUYERS_GUIDE_TITLE, EbookDeliveryEmail } from "~/emails/ebook-delivery";
-import { EnquirerConfirmationEmail } from "~/emails/enquirer-confirmation";
+import { EnquirerConfirmationEmail, enquiryReference } from "~/emails/enquirer-confirmation";
 import { NewsletterConfirmEmail, NewsletterWelcomeEmail } from "~/emails/newsletter-confirm";
 import { renderEmail } from "~/emails/render.server";
 import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
@@ -112,14 +112,15 @@ async function confirmationMail(options: {
   subject: string;
   heading: string;
   paragraphs: string[];
-  fields: EmailField[];
+  request: string;
 }): Promise<OutgoingMail> {
   const rendered = await renderEmail(
     EnquirerConfirmationEmail({
       name: options.name,
       heading: options.heading,
       paragraphs: options.paragraphs,
-      fields: options.fields,
+      request: options.request,
+      reference: enquiryReference(options.relatedId),
     }),
   );
   return {
@@ -219,7 +220,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
           "Thank you for your interest. We will contact you within 24 hours.",
           "Every enquiry is handled in confidence by a senior advisor.",
         ],
-        fields: contactFields({ ...row, ...assessment }),
+        request: `Enquiry (${optionLabel(inquiryTypeOptions, row.inquiryType)})`,
       }),
     ],
     (tx, verdict) => insertContactSubmission(tx, { ...row, ...verdict }),
@@ -329,7 +330,7 @@ async function storeCharter(row: CharterRow, assessment: BotAssessment) {
           "Thank you for your charter inquiry. We will contact you within 24 hours with a detailed quote.",
           "Our charter desk is available around the clock for urgent departures.",
         ],
-        fields: charterFields(row).filter((field) => field.label !== "Received"),
+        request: row.source === "modal" ? "Charter quote request" : "Charter request",
       }),
     ],
     (tx, verdict) => insertCharterSubmission(tx, { ...row, ...verdict }),
@@ -462,7 +463,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         paragraphs: [
           "Thank you for your consultation request. Our team will contact you within 24 hours, typically within 4-6 hours.",
         ],
-        fields: fields.filter((field) => field.label !== "Received"),
+        request: "Consultation request",
       }),
     ],
     (tx, verdict) => insertConsultation(tx, { ...row, submittedAt, ...verdict }),

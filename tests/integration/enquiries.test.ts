@@ -192,6 +192,8 @@ describe("POST /api/contact-submissions", () => {
     const confirmation = mail.find((message) => message.kind === "contact.confirmation");
     expect(confirmation?.to).toBe("amelia.hart@example.com");
     expect(confirmation?.text).toContain("We will contact you within 24 hours.");
+    expect(confirmation?.text).toContain("Enquiry (Aircraft Purchase)");
+    expect(confirmation?.text).not.toContain("Looking for a Gulfstream G500");
   });
 
   it.each([
