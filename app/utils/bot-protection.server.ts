@@ -162,6 +162,9 @@ const rateLimits = {
   consultation: { points: 10, duration: 10 * 60 },
   newsletter: { points: 10, duration: 10 * 60 },
   ebook: { points: 10, duration: 10 * 60 },
+  // A person browsing sends a page view per navigation and a few clicks: a burst of 60 and one
+  // a second after that; more from one address is a script inflating the reports.
+  events: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;
