@@ -9,6 +9,7 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
 } from "./enquiry-fields";
 import { isLocalDateTime } from "./primitives";
 
@@ -74,6 +75,7 @@ export const CharterQuoteSchema = z
     luggageNotes: optionalText("Luggage notes", 2000),
     additionalNotes: optionalText("Additional notes", 5000),
     ...botProtectionFields,
+    ...retryKeyField,
   })
   .refine(
     (value) =>

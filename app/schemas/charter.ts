@@ -7,6 +7,7 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
   robotCheck,
 } from "./enquiry-fields";
 import { isCalendarDate } from "./primitives";
@@ -63,6 +64,7 @@ export const CharterSchema = z
     specialRequests: optionalText("Special requests", 5000),
     captcha: robotCheck,
     ...botProtectionFields,
+    ...retryKeyField,
   })
   .refine(
     (value) =>

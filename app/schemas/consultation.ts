@@ -7,6 +7,7 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
 } from "./enquiry-fields";
 import { isoDateTime } from "./primitives";
 
@@ -33,6 +34,7 @@ export const ConsultationSchema = z.object({
   type: z.literal("consultation").optional(),
   submittedAt: isoDateTime().optional(),
   ...botProtectionFields,
+  ...retryKeyField,
 });
 
 export type ConsultationInput = z.output<typeof ConsultationSchema>;

@@ -56,6 +56,20 @@ export const botProtectionFields = {
   website: text().max(500).optional(),
 };
 
+/** What a client may use as an idempotency key: a UUID, a ULID or any similar token. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * The idempotency key of a submission (the forms send one in a hidden field): a retry with
+ * the same key and content is answered with the first result instead of stored twice.
+ */
+export const retryKeyField = {
+  idempotencyKey: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    text().regex(IDEMPOTENCY_KEY_PATTERN, "Invalid submission key").optional(),
+  ),
+};
+
 export type BotProtectionInput = { altcha?: string; website?: string };
 
 /** Options of a select: value and the label shown. */

@@ -37,6 +37,12 @@ import { type ContactInput, inquiryTypeOptions } from "~/schemas/contact";
 import type { EbookInput } from "~/schemas/ebook";
 import { optionLabel } from "~/schemas/enquiry-fields";
 import type { NewsletterInput } from "~/schemas/newsletter";
+import {
+  answerRetries,
+  type IdempotencyScope,
+  idempotencyScope,
+  rememberResult,
+} from "~/services/enquiries/idempotency.server";
 import { ApiError } from "./api.server";
 import {
   assessSubmission,
@@ -138,20 +144,25 @@ async function confirmationMail(options: {
  * queued mail share one transaction, and the mail is dropped if the final verdict is spam.
  */
 async function storeEnquiry(
+  scope: IdempotencyScope | null,
   assessment: BotAssessment,
   prepareMail: () => Promise<OutgoingMail[]>,
   insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
 ): Promise<StoredEnquiry> {
-  const mail = assessment.isSpam ? [] : await prepareMail();
-  const stored = await db().transaction(async (tx) => {
-    const verdict = await redeemSubmission(tx, assessment);
-    const row = await insert(tx, verdict);
-    if (!verdict.isSpam) await enqueueMail(tx, mail);
-    return row;
+  return answerRetries(scope, async () => {
+    const mail = assessment.isSpam ? [] : await prepareMail();
+    const stored = await db().transaction(async (tx) => {
+      const verdict = await redeemSubmission(tx, assessment);
+      const row = await insert(tx, verdict);
+      const result = { id: row.id, createdAt: row.createdAt.toISOString() };
+      await rememberResult(tx, scope, result);
+      if (!verdict.isSpam) await enqueueMail(tx, mail);
+      return result;
+    });
+    if (mail.length) notifyOutbox();
+    maybePrune();
+    return stored;
   });
-  if (mail.length) notifyOutbox();
-  maybePrune();
-  return { id: stored.id, createdAt: stored.createdAt.toISOString() };
 }
 
 function maybePrune() {
@@ -206,6 +217,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
     message: input.message,
   };
   return storeEnquiry(
+    idempotencyScope("contact", input),
     assessment,
     async () => [
       await contactStaffMail({ ...row, ...assessment }),
@@ -314,8 +326,13 @@ function charterStaffMail(row: CharterRow) {
   });
 }
 
-async function storeCharter(row: CharterRow, assessment: BotAssessment) {
+async function storeCharter(
+  row: CharterRow,
+  assessment: BotAssessment,
+  scope: IdempotencyScope | null,
+) {
   return storeEnquiry(
+    scope,
     assessment,
     async () => [
       await charterStaffMail(row),
@@ -357,6 +374,7 @@ export async function submitCharter(input: CharterInput): Promise<StoredEnquiry>
       details: {},
     },
     assessment,
+    idempotencyScope("charter", input),
   );
 }
 
@@ -413,6 +431,7 @@ export async function submitCharterQuote(input: CharterQuoteInput): Promise<Stor
       },
     },
     assessment,
+    idempotencyScope("charter", input),
   );
 }
 
@@ -441,6 +460,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
     { label: "Received", value: formatReceived(row.createdAt) },
   ];
   return storeEnquiry(
+    idempotencyScope("consultation", input),
     assessment,
     async () => [
       await staffMail({
@@ -479,6 +499,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
   const assessment = await assessSubmission(input);
   const row = { id: randomUUID(), createdAt: new Date(), name: input.name, email: input.email };
   return storeEnquiry(
+    idempotencyScope("ebook", input),
     assessment,
     async () => [
       {

@@ -7,6 +7,7 @@ import { ConsultationSchema } from "~/schemas/consultation";
 import { ContactSchema } from "~/schemas/contact";
 import { EbookSchema } from "~/schemas/ebook";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { withIdempotencyKeyHeader } from "~/services/enquiries/idempotency.server";
 import {
   ApiError,
   assertSameOrigin,
@@ -32,7 +33,8 @@ import { requireAdminApi } from "~/utils/permissions.server";
 /**
  * The public enquiry endpoints (spec §7) and the admin-only notification re-send. They call the
  * same server functions as the forms' page action; the order is: method, origin, rate limit,
- * body, act. Success answers 201 with the stored id and createdAt.
+ * body, act. Success answers 201 with the stored id and createdAt; a retry with the same
+ * Idempotency-Key header and body answers the first request's id again and stores nothing.
  */
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -70,7 +72,8 @@ function publicEndpoint<Schema extends z.ZodType>(
       requirePost(request);
       assertSameOrigin(request);
       await enforceRateLimit(action, context.get(requestInfoContext).ip);
-      const input = await parseJsonBody(request, schema, { maxBytes: MAX_BODY_BYTES });
+      const body = await parseJsonBody(request, schema, { maxBytes: MAX_BODY_BYTES });
+      const input = withIdempotencyKeyHeader(request, body);
       return json(await storeLogged(action, input, store), 201);
     });
 }
