@@ -91,18 +91,21 @@ async function staffMail(options: {
   fields: EmailField[];
   adminPath: string;
   replyTo: string;
+  /** Sent without a proof-of-work: staff are told, in the subject and the message. */
+  unverified: boolean;
 }): Promise<OutgoingMail> {
   const rendered = await renderEmail(
     StaffNotificationEmail({
       heading: options.heading,
       intro: options.intro,
+      unverified: options.unverified,
       fields: options.fields,
       adminUrl: absolute(`${options.adminPath}?id=${options.relatedId}`),
     }),
   );
   return {
     to: staffRecipients(),
-    subject: options.subject,
+    subject: options.unverified ? `[Unverified] ${options.subject}` : options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": options.replyTo },
@@ -200,6 +203,7 @@ function contactStaffMail(row: Omit<ContactSubmission, "status">) {
     fields: contactFields(row),
     adminPath: "/admin/contact-submissions",
     replyTo: row.email,
+    unverified: !row.captchaVerified,
   });
 }
 
@@ -313,7 +317,7 @@ function charterFields(row: CharterRow): EmailField[] {
   return fields;
 }
 
-function charterStaffMail(row: CharterRow) {
+function charterStaffMail(row: CharterRow & { captchaVerified: boolean }) {
   return staffMail({
     kind: "charter.staff-notification",
     relatedId: row.id,
@@ -323,6 +327,7 @@ function charterStaffMail(row: CharterRow) {
     fields: charterFields(row),
     adminPath: "/admin/charter-submissions",
     replyTo: row.email,
+    unverified: !row.captchaVerified,
   });
 }
 
@@ -335,7 +340,7 @@ async function storeCharter(
     scope,
     assessment,
     async () => [
-      await charterStaffMail(row),
+      await charterStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
       await confirmationMail({
         kind: "charter.confirmation",
         relatedId: row.id,
@@ -472,6 +477,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         fields,
         adminPath: "/admin/consultations",
         replyTo: row.email,
+        unverified: !assessment.captchaVerified,
       }),
       await confirmationMail({
         kind: "consultation.confirmation",
@@ -529,6 +535,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
         ],
         adminPath: "/admin/ebook-leads",
         replyTo: row.email,
+        unverified: !assessment.captchaVerified,
       }),
     ],
     (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),
