@@ -75,6 +75,11 @@ const forms: Record<EnquiryIntent, FormHandler> = {
 
 const MAX_FORM_BYTES = 64 * 1024;
 
+/** What a form posts: URL-encoded fields, or multipart when it carries files. */
+function isFormContentType(type: string | null): boolean {
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type ?? "");
+}
+
 function isIntent(value: unknown): value is EnquiryIntent {
   return typeof value === "string" && Object.hasOwn(forms, value);
 }
@@ -97,7 +102,12 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
     throw data("Request body too large", { status: 413 });
   }
-  const formData = await request.formData();
+  if (!isFormContentType(request.headers.get("Content-Type"))) {
+    throw data("Expected a form submission", { status: 415 });
+  }
+  const formData = await request.formData().catch(() => {
+    throw data("Malformed form data", { status: 400 });
+  });
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
   const form = forms[intent];
