@@ -15,11 +15,14 @@ export type EmailField = { label: string; value: string | null };
 export function StaffNotificationEmail({
   heading,
   intro,
+  unverified = false,
   fields,
   adminUrl,
 }: {
   heading: string;
   intro: string;
+  /** Sent without the browser's proof-of-work: probably a person without JavaScript. */
+  unverified?: boolean;
   fields: EmailField[];
   adminUrl: string;
 }) {
@@ -29,6 +32,20 @@ export function StaffNotificationEmail({
         {heading}
       </Heading>
       <Text style={textStyle}>{intro}</Text>
+      {unverified ? (
+        <Text
+          style={{
+            ...textStyle,
+            backgroundColor: "#fef3c7",
+            border: "1px solid #f59e0b",
+            padding: "8px 12px",
+          }}
+        >
+          <strong>Unverified:</strong> sent without the browser check that keeps automated
+          submissions out (JavaScript off, or sent before the page finished loading). Most such
+          enquiries are from people; check the details before replying.
+        </Text>
+      ) : null}
       <Section
         style={{
           backgroundColor: colors.ivory100,

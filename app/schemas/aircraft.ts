@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AIRCRAFT_CATEGORY_IDS } from "~/content/aircraft-categories";
 import { slugify } from "~/utils/slug";
+import { text } from "./primitives";
 
 /** Card and dialog defaults (spec §9). */
 export const DEFAULT_AIRCRAFT_STATUS = "Available";
@@ -12,8 +13,7 @@ export const SPECIFICATION_MAX_BYTES = 20 * 1024 * 1024;
 export const SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024;
 
 const nullableText = (max: number) =>
-  z
-    .string()
+  text()
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((value) => value?.trim() || null);
@@ -33,8 +33,8 @@ const nullableInt = (min: number, max: number) =>
   );
 
 export const SpecItemSchema = z.object({
-  label: z.string().trim().min(1, "Enter a label").max(120),
-  value: z.string().trim().max(500),
+  label: text().trim().min(1, "Enter a label").max(120),
+  value: text().trim().max(500),
 });
 const specList = z.array(SpecItemSchema).max(60);
 
@@ -54,12 +54,12 @@ export function isSafeImageUrl(value: string): boolean {
 }
 
 const IMAGE_URL_MESSAGE = "Enter an http(s) address or a path on this site";
-const imageUrl = z.string().trim().min(1).max(2000).refine(isSafeImageUrl, IMAGE_URL_MESSAGE);
+const imageUrl = text().trim().min(1).max(2000).refine(isSafeImageUrl, IMAGE_URL_MESSAGE);
 
 export const GalleryImageSchema = z.object({
   url: imageUrl,
-  title: z.string().trim().max(200).default(""),
-  description: z.string().trim().max(1000).default(""),
+  title: text().trim().max(200).default(""),
+  description: text().trim().max(1000).default(""),
 });
 
 /**
@@ -67,15 +67,13 @@ export const GalleryImageSchema = z.object({
  * required; the name defaults to "make model" and an empty slug is derived from the name.
  */
 export const AircraftSchema = z.object({
-  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(80),
-  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(120),
-  name: z
-    .string()
+  make: text({ error: "Make is required" }).trim().min(1, "Make is required").max(80),
+  model: text({ error: "Model is required" }).trim().min(1, "Model is required").max(120),
+  name: text()
     .max(200)
     .optional()
     .transform((value) => value?.trim() ?? ""),
-  slug: z
-    .string()
+  slug: text()
     .max(200)
     .optional()
     .transform((value) => slugify(value ?? "")),
@@ -93,8 +91,7 @@ export const AircraftSchema = z.object({
       .nullable(),
   ),
   landings: nullableInt(0, 1_000_000),
-  status: z
-    .string()
+  status: text()
     .max(40)
     .optional()
     .transform((value) => value?.trim() || DEFAULT_AIRCRAFT_STATUS),
@@ -107,8 +104,7 @@ export const AircraftSchema = z.object({
   passengers: nullableInt(1, 100),
   rangeNm: nullableInt(0, 20_000),
   cruiseSpeed: nullableText(40),
-  description: z
-    .string()
+  description: text()
     .max(5000)
     .optional()
     .transform((value) => value?.trim() ?? ""),

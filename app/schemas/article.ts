@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "~/utils/slug";
+import { text } from "./primitives";
 
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
 
@@ -8,8 +9,7 @@ export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ARTICLE_IMAGE_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp"] as const;
 
 /** Our own paths ("/uploads/…", "/images/…") or an absolute http(s) URL. */
-const imageUrl = z
-  .string()
+const imageUrl = text()
   .trim()
   .max(2000)
   .refine(
@@ -18,8 +18,7 @@ const imageUrl = z
   );
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((value) => value?.trim() ?? "");
@@ -30,25 +29,22 @@ const optionalText = (max: number) =>
  * taken from the client: the server sets it from the category's label.
  */
 export const ArticleSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
+  title: text({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(200, "At most 200 characters"),
-  slug: z
-    .string()
+  slug: text()
     .max(200, "At most 200 characters")
     .optional()
     .transform((value) => slugify(value ?? "")),
   author: optionalText(120),
-  category: z.string({ error: "Choose a category" }).trim().min(1, "Choose a category").max(80),
+  category: text({ error: "Choose a category" }).trim().min(1, "Choose a category").max(80),
   image: z
     .union([imageUrl, z.literal(""), z.null()])
     .optional()
     .transform((value) => value || null),
   excerpt: optionalText(1000),
-  content: z
-    .string()
+  content: text()
     .max(200_000, "The content is too long")
     .optional()
     .transform((value) => value ?? ""),
@@ -70,7 +66,7 @@ export const ArticleListQuerySchema = z.object({
     .optional()
     .transform((value) => value === "true"),
   status: z.enum(ARTICLE_STATUSES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 
 /** Bulk generation (spec §9): defaults and the largest batch one request may queue. */
@@ -93,21 +89,21 @@ export const BulkGenerationSchema = z
     csvData: z
       .array(
         z.object({
-          keyword: z.string().trim().min(1).max(200),
-          title: z.string().trim().min(1).max(200),
+          keyword: text().trim().min(1).max(200),
+          title: text().trim().min(1).max(200),
         }),
       )
       .max(BULK_MAX_ARTICLES, `At most ${BULK_MAX_ARTICLES} articles at a time`)
       .optional(),
-    topics: z.string().max(20_000).optional(),
+    topics: text().max(20_000).optional(),
     count: z.coerce
       .number({ error: BULK_MESSAGES.count })
       .int(BULK_MESSAGES.count)
       .min(1, BULK_MESSAGES.count)
       .max(BULK_MAX_ARTICLES, BULK_MESSAGES.count)
       .optional(),
-    category: z.string().trim().max(80).default(""),
-    author: z.string().trim().max(120).default(""),
+    category: text().trim().max(80).default(""),
+    author: text().trim().max(120).default(""),
     generateImages: z.boolean().default(false),
   })
   .superRefine((value, context) => {

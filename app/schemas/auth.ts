@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./password";
+import { text } from "./primitives";
 
-const email = z
-  .string({ error: "Email is required" })
+const email = text({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .min(1, "Email is required")
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Please enter a valid email address"));
 
-const password = z
-  .string({ error: "Password is required" })
+const password = text({ error: "Password is required" })
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -26,7 +25,7 @@ export const SignUpSchema = z.object({ email, password });
 export const ForgotPasswordSchema = z.object({ email });
 
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: "The reset link is incomplete" }).min(1).max(500),
+  token: text().min(1, "The reset link is incomplete").max(500),
   password,
 });
 

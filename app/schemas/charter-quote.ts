@@ -9,7 +9,9 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
 } from "./enquiry-fields";
+import { isLocalDateTime } from "./primitives";
 
 /** Aircraft types of the 3-step quote modal (spec §5). */
 export const modalAircraftOptions = [
@@ -33,7 +35,6 @@ export const preferredContactOptions = [
   { value: "whatsapp", label: "WhatsApp" },
 ] as const satisfies readonly Option[];
 
-const dateTimeLocal = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const earliest = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 /**
@@ -52,10 +53,13 @@ export const CharterQuoteSchema = z
     departureAirport: requiredText("Departure airport"),
     destinationAirport: requiredText("Destination airport"),
     departureDateTime: requiredText("Departure date and time", 19)
-      .regex(dateTimeLocal, "Please enter the departure date and time")
+      .refine(isLocalDateTime, {
+        error: "Please enter the departure date and time",
+        abort: true,
+      })
       .refine((value) => value >= earliest(), "Departure cannot be in the past"),
     returnDateTime: optionalText("Return date and time", 19).refine(
-      (value) => value === null || dateTimeLocal.test(value),
+      (value) => value === null || isLocalDateTime(value),
       "Please enter the return date and time",
     ),
     datesFlexible: optionalFlag,
@@ -71,11 +75,12 @@ export const CharterQuoteSchema = z
     luggageNotes: optionalText("Luggage notes", 2000),
     additionalNotes: optionalText("Additional notes", 5000),
     ...botProtectionFields,
+    ...retryKeyField,
   })
   .refine(
     (value) =>
       !value.returnDateTime ||
-      !dateTimeLocal.test(value.departureDateTime) ||
+      !isLocalDateTime(value.departureDateTime) ||
       value.returnDateTime >= value.departureDateTime,
     { path: ["returnDateTime"], message: "Return cannot be before the departure" },
   );

@@ -7,8 +7,10 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
   robotCheck,
 } from "./enquiry-fields";
+import { isCalendarDate } from "./primitives";
 
 /** Passenger buckets (spec §5 and §9), shared by the inline form and the quote modal. */
 export const passengerOptions = [
@@ -28,24 +30,19 @@ export const charterAircraftOptions = [
   { value: "no-preference", label: "No Preference" },
 ] as const satisfies readonly Option[];
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Today's date (YYYY-MM-DD) a day behind UTC, so no visitor's time zone sees today refused. */
 export function earliestTravelDate(now = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-const validDate = (value: string) =>
-  isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
-
 export const travelDate = (label: string) =>
   requiredText(label, 10)
-    .refine(validDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
     .refine((value) => value >= earliestTravelDate(), `${label} cannot be in the past`);
 
 export const optionalTravelDate = (label: string) =>
   optionalText(label, 10).refine(
-    (value) => value === null || validDate(value),
+    (value) => value === null || isCalendarDate(value),
     `${label} must be a date (YYYY-MM-DD)`,
   );
 
@@ -67,11 +64,12 @@ export const CharterSchema = z
     specialRequests: optionalText("Special requests", 5000),
     captcha: robotCheck,
     ...botProtectionFields,
+    ...retryKeyField,
   })
   .refine(
     (value) =>
       !value.returnDate ||
-      !validDate(value.departureDate) ||
+      !isCalendarDate(value.departureDate) ||
       value.returnDate >= value.departureDate,
     {
       path: ["returnDate"],

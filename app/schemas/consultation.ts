@@ -7,7 +7,9 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
 } from "./enquiry-fields";
+import { isoDateTime } from "./primitives";
 
 /** Service interests of the consultation dialog (spec §5). */
 export const serviceInterestOptions = [
@@ -30,8 +32,9 @@ export const ConsultationSchema = z.object({
   serviceType: optionalChoice(optionValues(serviceInterestOptions)),
   message: optionalText("Message", 5000),
   type: z.literal("consultation").optional(),
-  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  submittedAt: isoDateTime().optional(),
   ...botProtectionFields,
+  ...retryKeyField,
 });
 
 export type ConsultationInput = z.output<typeof ConsultationSchema>;

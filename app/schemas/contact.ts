@@ -6,6 +6,7 @@ import {
   optionalText,
   optionValues,
   requiredText,
+  retryKeyField,
   robotCheck,
 } from "./enquiry-fields";
 
@@ -33,6 +34,7 @@ export const ContactSchema = z.object({
   message: requiredText("Message", 5000),
   captcha: robotCheck,
   ...botProtectionFields,
+  ...retryKeyField,
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;

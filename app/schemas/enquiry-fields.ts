@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./primitives";
 
 // Zod compiles object parsers with `new Function` where it can, and finds out by trying it
 // when a schema is built. The site's Content-Security-Policy (no 'unsafe-eval') refuses that
@@ -15,24 +16,21 @@ export const ROBOT_CHECK_MESSAGE = "Please confirm you are not a robot.";
 
 /** A required text: trimmed, non-empty, bounded. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text: blank (or absent, or null) is stored as null. */
 export const optionalText = (label: string, max = 2000) =>
-  z
-    .string()
+  text()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value?.trim() || null);
 
 /** An email address, trimmed and lower-cased before it is checked and stored. */
 export const emailAddress = (requiredMessage = "Email is required") =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
@@ -60,8 +58,22 @@ export const robotCheck = z.literal(true, { error: ROBOT_CHECK_MESSAGE });
  * valid solution, or with the honeypot filled, is stored flagged as spam rather than refused.
  */
 export const botProtectionFields = {
-  altcha: z.string().max(8000).optional(),
-  website: z.string().max(500).optional(),
+  altcha: text().max(8000).optional(),
+  website: text().max(500).optional(),
+};
+
+/** What a client may use as an idempotency key: a UUID, a ULID or any similar token. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * The idempotency key of a submission (the forms send one in a hidden field): a retry with
+ * the same key and content is answered with the first result instead of stored twice.
+ */
+export const retryKeyField = {
+  idempotencyKey: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    text().regex(IDEMPOTENCY_KEY_PATTERN, "Invalid submission key").optional(),
+  ),
 };
 
 export type BotProtectionInput = { altcha?: string; website?: string };

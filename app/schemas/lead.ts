@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate, text } from "./primitives";
 
 /**
  * The admin's view of leads: filters of the inboxes and the CRM, and the pipeline payloads.
@@ -37,19 +38,14 @@ export const spamFilterLabels: Record<SpamFilter, string> = {
 export const DEFAULT_PAGE_SIZE = 25;
 export const pageSizeValues = [10, 25, 50, 100] as const;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the format YYYY-MM-DD", abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date");
-
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Query string of an inbox: `?search=&from=&to=&spam=&page=&pageSize=`. */
 export const LeadListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  from: z.preprocess(blankToUndefined, isoDay.optional()),
-  to: z.preprocess(blankToUndefined, isoDay.optional()),
+  search: z.preprocess(blankToUndefined, text().trim().max(200).optional()),
+  from: z.preprocess(blankToUndefined, isoDate().optional()),
+  to: z.preprocess(blankToUndefined, isoDate().optional()),
   spam: z.preprocess(blankToUndefined, z.enum(spamFilterValues).default("exclude")),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(
@@ -80,8 +76,7 @@ export const LeadStatusUpdateSchema = z.object({
 export const LeadNoteSchema = z.object({
   intent: z.literal("note"),
   ...leadRef,
-  body: z
-    .string({ error: "Write a note" })
+  body: text({ error: "Write a note" })
     .trim()
     .min(1, "Write a note")
     .max(5000, "A note has at most 5000 characters"),

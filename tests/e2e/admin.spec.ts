@@ -311,7 +311,7 @@ test.describe("signed in as the owner", () => {
     expect(await contactStatuses(fullName)).toEqual(["qualified"]);
   });
 
-  test("an enquiry sent without JavaScript is flagged, and the dashboard sends staff to review it", async ({
+  test("an enquiry sent without JavaScript is marked unverified; flagged ones are sent for review", async ({
     browser,
     page,
   }) => {
@@ -334,18 +334,39 @@ test.describe("signed in as the owner", () => {
     ).toBeVisible();
     await visitor.close();
 
+    // A bot that fills the honeypot is still stored flagged.
+    const botName = unique("Honeypot Bot");
+    const bot = await page.request.post("/api/contact-submissions", {
+      data: {
+        fullName: botName,
+        company: "Bots",
+        email: "bot@example.com",
+        location: "Nowhere",
+        inquiryType: "general",
+        message: "Cheap watches",
+        captcha: true,
+        website: "https://spam.example",
+      },
+    });
+    expect(bot.status()).toBe(201);
+
     const [{ flagged }] = (await queryDatabase<{ flagged: number }>(
       `select count(*)::int as flagged from contact_submissions
          where created_at >= now() - interval '7 days' and is_spam`,
     )) as [{ flagged: number }];
     expect(flagged).toBeGreaterThan(0);
 
+    await page.goto("/admin/contact-submissions");
+    const row = page.getByRole("row").filter({ hasText: fullName });
+    await expect(row.getByText("Unverified", { exact: true })).toBeVisible();
+
     await page.goto("/admin");
     const notice = page.getByTestId("flagged-leads");
     await expect(notice).toContainText("flagged by the bot checks in the last 7 days");
     await notice.getByRole("link", { name: `Contact enquiries (${flagged})` }).click();
     await expect(page).toHaveURL(/\/admin\/contact-submissions\?spam=only$/);
-    await expect(page.getByRole("link", { name: fullName })).toBeVisible();
+    await expect(page.getByRole("link", { name: botName })).toBeVisible();
+    await expect(page.getByRole("link", { name: fullName })).toHaveCount(0);
   });
 
   test("the CSV export downloads exactly the filtered rows", async ({ page }) => {

@@ -386,15 +386,20 @@ test.describe("without JavaScript", () => {
       "Thank you for your interest. We will contact you within 24 hours.",
     );
     await expect(form.getByLabel("Full Name")).toHaveValue("");
-    // No proof-of-work could run: the enquiry is kept, flagged for review (decisions item 11).
+    // No proof-of-work could run: the enquiry is a person's until shown otherwise, stored
+    // unverified, and staff are told so.
     expect(await contactRows(fullName)).toEqual([
       {
         full_name: fullName,
         email: "henri@example.com",
         captcha_verified: false,
-        is_spam: true,
-        spam_reason: "no proof-of-work (JavaScript off or not solved)",
+        is_spam: false,
+        spam_reason: null,
       },
     ]);
+    const staff = await waitForMail(
+      (mail) => mail.subject.startsWith("[Unverified] New enquiry") && mail.text.includes(fullName),
+    );
+    expect(staff.text).toContain("Unverified:");
   });
 });

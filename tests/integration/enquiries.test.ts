@@ -192,6 +192,8 @@ describe("POST /api/contact-submissions", () => {
     const confirmation = mail.find((message) => message.kind === "contact.confirmation");
     expect(confirmation?.to).toBe("amelia.hart@example.com");
     expect(confirmation?.text).toContain("We will contact you within 24 hours.");
+    expect(confirmation?.text).toContain("Enquiry (Aircraft Purchase)");
+    expect(confirmation?.text).not.toContain("Looking for a Gulfstream G500");
   });
 
   it.each([
@@ -274,17 +276,19 @@ describe("bot protection", () => {
     expect(await mailsAbout(row.id)).toEqual([]);
   });
 
-  it("stores a submission without proof-of-work (JavaScript off) flagged, never dropped", async () => {
-    expect((await post(contactAction, "/api/contact-submissions", contactPayload())).status).toBe(
-      201,
-    );
+  it("stores a submission without proof-of-work (JavaScript off) unverified, and notifies", async () => {
+    const response = await post(contactAction, "/api/contact-submissions", contactPayload());
+    expect(response.status).toBe(201);
     const row = await storedVerdict();
-    expect(row).toMatchObject({
-      captcha_verified: false,
-      is_spam: true,
-      spam_reason: "no proof-of-work (JavaScript off or not solved)",
-    });
-    expect(await count("mail_outbox")).toBe(0);
+    expect(row).toMatchObject({ captcha_verified: false, is_spam: false, spam_reason: null });
+    const mail = await mailsAbout((await response.json()).id);
+    expect(mail.map((message) => message.kind).sort()).toEqual([
+      "contact.confirmation",
+      "contact.staff-notification",
+    ]);
+    const staff = mail.find((message) => message.kind === "contact.staff-notification");
+    expect(staff?.subject).toBe("[Unverified] New enquiry (Aircraft Purchase) from Amelia Hart");
+    expect(staff?.text).toContain("Unverified:");
   });
 
   it("flags a forged challenge signature", async () => {
@@ -329,14 +333,15 @@ describe("bot protection", () => {
     expect(await count("mail_outbox")).toBe(2);
   });
 
-  it("flags a proof-of-work whose challenge has expired", async () => {
+  it("stores a submission whose proof-of-work expired (a form left open) unverified", async () => {
     const altcha = await solvedProofOfWork();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 11 * 60 * 1000);
     await post(contactAction, "/api/contact-submissions", { ...contactPayload(), altcha });
     expect(await storedVerdict()).toMatchObject({
-      is_spam: true,
-      spam_reason: "expired proof-of-work",
+      captcha_verified: false,
+      is_spam: false,
+      spam_reason: null,
     });
   });
 
@@ -660,7 +665,7 @@ describe("the page action (forms, with and without JavaScript)", () => {
     website: "",
   };
 
-  it("stores a contact form posted without JavaScript (flagged: no proof-of-work) and resets the form", async () => {
+  it("stores a contact form posted without JavaScript (unverified: no proof-of-work) and resets the form", async () => {
     const { data, status } = await act(contactFields);
     expect(status).toBe(200);
     expect(data).toMatchObject({ intent: "contact", formKey: "r1", outcome: "success" });
@@ -668,7 +673,12 @@ describe("the page action (forms, with and without JavaScript)", () => {
     expect(
       await rows("contact_submissions", "full_name, inquiry_type, captcha_verified, is_spam"),
     ).toEqual([
-      { full_name: "Amelia Hart", inquiry_type: "selling", captcha_verified: false, is_spam: true },
+      {
+        full_name: "Amelia Hart",
+        inquiry_type: "selling",
+        captcha_verified: false,
+        is_spam: false,
+      },
     ]);
   });
 
@@ -840,8 +850,13 @@ describe("admin notification re-send", () => {
       },
     );
     expect(resent.status).toBe(202);
-    expect((await mailsAbout(charterId)).map((message) => message.kind)).toEqual([
-      "charter.staff-notification",
+    const charterStaff = (await mailsAbout(charterId)).filter(
+      (message) => message.kind === "charter.staff-notification",
+    );
+    expect(charterStaff).toHaveLength(2);
+    expect(charterStaff.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^\[Unverified\] New charter request/),
+      expect.stringMatching(/^\[Unverified\] New charter request/),
     ]);
 
     const missing = await post(

@@ -113,7 +113,15 @@ describe("mail outbox delivery over SMTP", () => {
     expect(confirmation.subject).toBe("We have received your enquiry | Aurum Aviation");
     expect(confirmation.text).toContain("Dear Sofia Rossi");
     expect(confirmation.text).toContain("We will contact you within 24 hours.");
-    expect(confirmation.text).toContain("We would like to sell our Challenger 350.");
+    // It confirms what was received without repeating what was typed (the staff copy has it).
+    expect(confirmation.text).toContain("Enquiry (Selling an Aircraft)");
+    expect(confirmation.text).toContain(
+      `Reference: ${id.replaceAll("-", "").slice(0, 8).toUpperCase()}`,
+    );
+    for (const typed of ["We would like to sell our Challenger 350.", "Rossi Holdings", "Milan"]) {
+      expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
+    }
 
     const rows = await until(async () => {
       const all = await outboxRows();

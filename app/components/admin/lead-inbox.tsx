@@ -91,15 +91,17 @@ export function LeadInbox<Row extends { id: string }>({
 
 /**
  * The cell that opens a lead's details (`?id=`), keeping the filter and page; a lead the bot
- * checks flagged carries a Spam badge.
+ * checks flagged carries a Spam badge, one sent without the browser's check an Unverified one.
  */
 export function DetailLink({
   id,
   spam,
+  unverified,
   children,
 }: {
   id: string;
   spam?: boolean;
+  unverified?: boolean;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -114,6 +116,14 @@ export function DetailLink({
       {spam ? (
         <Badge variant="danger" className="ml-2">
           Spam
+        </Badge>
+      ) : unverified ? (
+        <Badge
+          variant="warning"
+          className="ml-2"
+          title="Sent without the browser check (no JavaScript): probably a person"
+        >
+          Unverified
         </Badge>
       ) : null}
     </>

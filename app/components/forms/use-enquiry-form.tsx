@@ -15,6 +15,7 @@ import {
   outcomeMessage,
 } from "./messages";
 import { useProofOfWork } from "./proof-of-work";
+import { newSubmissionKey } from "./submission-key";
 
 type Errors = Record<string, string[] | null | undefined>;
 
@@ -60,6 +61,10 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
   const proofOfWork = useProofOfWork();
   const [preparing, setPreparing] = useState(false);
   const hydrated = useHydrated();
+  // One key per enquiry: a resend after a lost answer carries the same key (and is answered
+  // with the stored lead); any answer from the server ends the enquiry, the next gets a new key.
+  const [serverRenderedKey] = useState(newSubmissionKey);
+  const submissionKey = useRef<string | null>(null);
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult: latest?.result,
@@ -73,6 +78,8 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit(event, { formData }) {
       event.preventDefault();
+      submissionKey.current ??= newSubmissionKey();
+      formData.set("idempotencyKey", submissionKey.current);
       setPreparing(true);
       void proofOfWork.take().then((payload) => {
         if (payload) formData.set("altcha", payload);
@@ -90,6 +97,7 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
+    submissionKey.current = null;
     const message = outcomeMessage(callbacks.current.messages, data.outcome, {
       retryAfter: data.retryAfter,
       serviceMessage: data.message,
@@ -140,6 +148,15 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="formKey" value={formKey} />
+      {/* Without JavaScript the browser resends this page's key; with it, onSubmit sets one. */}
+      {hydrated ? null : (
+        <input
+          type="hidden"
+          name="idempotencyKey"
+          value={serverRenderedKey}
+          suppressHydrationWarning
+        />
+      )}
       <Honeypot />
     </>
   );

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -91,6 +92,28 @@ export const ebookLeads = pgTable(
     email: text("email").notNull(),
   },
   (table) => [index("ebook_leads_created_idx").on(table.createdAt.desc())],
+);
+
+/**
+ * Enquiries already answered, by the idempotency key their client sent: a retry of the same
+ * request (same kind, key and content) is answered with the lead stored the first time instead
+ * of storing a duplicate. Rows older than the retry window are ignored and pruned.
+ */
+export const enquiryIdempotencyKeys = pgTable(
+  "enquiry_idempotency_keys",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the submitted content: the same key with other content is another enquiry. */
+    fingerprint: text("fingerprint").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    leadCreatedAt: timestamp("lead_created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key, table.fingerprint] }),
+    index("enquiry_idempotency_keys_created_idx").on(table.createdAt),
+  ],
 );
 
 export const newsletterStatuses = ["pending", "active", "unsubscribed"] as const;

@@ -33,7 +33,7 @@ const columns: InboxColumn<ConsultationListItem>[] = [
   {
     header: "Name",
     cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam}>
+      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
         {row.name}
       </DetailLink>
     ),

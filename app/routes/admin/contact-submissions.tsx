@@ -31,7 +31,7 @@ const columns: InboxColumn<ContactSubmissionListItem>[] = [
   {
     header: "Name",
     cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam}>
+      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
         {row.fullName}
       </DetailLink>
     ),

@@ -32,7 +32,7 @@ const columns: InboxColumn<EbookLeadListItem>[] = [
   {
     header: "Name",
     cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam}>
+      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
         {row.name}
       </DetailLink>
     ),

@@ -5,6 +5,7 @@ import { CharterQuoteSchema } from "~/schemas/charter-quote";
 import { ConsultationSchema } from "~/schemas/consultation";
 import { ContactSchema } from "~/schemas/contact";
 import { EbookSchema } from "~/schemas/ebook";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/schemas/enquiry-fields";
 import { NewsletterSchema } from "~/schemas/newsletter";
 import { submitEbookLead } from "~/services/ebook/ebook.server";
 import {
@@ -27,10 +28,32 @@ import { logger } from "~/utils/logger.server";
 /**
  * The public enquiry endpoints and the admin-only notification re-send, as methods of the
  * endpoint wrapper. They call the same services as the forms' page action; the rate limit is
- * counted before the body is read. Success answers 201 with the stored id and createdAt.
+ * counted before the body is read. Success answers 201 with the stored id and createdAt; a retry
+ * with the same Idempotency-Key header and body answers the first request's id again and stores
+ * nothing.
  */
 
 const MAX_BODY_BYTES = 32 * 1024;
+
+const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** Adds the request's Idempotency-Key header to a parsed JSON body (400 when malformed). */
+function withIdempotencyKeyHeader<Input>(request: Request, input: Input): Input {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return input;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ApiError(400, "Invalid Idempotency-Key header", {
+      issues: [
+        {
+          path: IDEMPOTENCY_KEY_HEADER,
+          message: "Use 8 to 128 letters, digits and the characters - _ . :",
+        },
+      ],
+    });
+  }
+  // Every enquiry schema has an optional idempotencyKey, so the header fits the parsed body.
+  return { ...(input as object), idempotencyKey: key } as Input;
+}
 
 /** Stores an enquiry; if that fails, the log keeps what was sent so the lead is not lost. */
 async function storeLogged<Input, Result>(
@@ -59,8 +82,9 @@ function publicEnquiry<Schema extends z.ZodType>(
     guard: (ip) => enforceRateLimit(action, ip),
     body: schema,
     maxBytes: MAX_BODY_BYTES,
-    async handle({ body }) {
-      return json(await storeLogged(action, body as z.output<Schema>, store), 201);
+    async handle({ request, body }) {
+      const input = withIdempotencyKeyHeader(request, body as z.output<Schema>);
+      return json(await storeLogged(action, input, store), 201);
     },
   });
 }

@@ -48,7 +48,7 @@ export type MethodSpec<A extends Auth, P, Q, B> = {
   body?: B;
   maxBytes?: number;
   /** Runs after the caller is known and before the body is read (e.g. a rate limit). */
-  guard?: (ip: string) => Promise<void>;
+  guard?: (ip: string, request: Request) => Promise<void>;
   handle: (context: EndpointContext<A, P, Q, B>) => Promise<Response>;
 };
 
@@ -91,7 +91,7 @@ async function run(
   const query = spec.query
     ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams))
     : undefined;
-  await spec.guard?.(ip);
+  await spec.guard?.(ip, request);
   const body = spec.body
     ? await parseJsonBody(request, spec.body, { maxBytes: spec.maxBytes })
     : undefined;

@@ -5,6 +5,7 @@ import { renderEmail } from "~/emails/render.server";
 import { insertEbookLead } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";
+import { idempotencyScope } from "~/services/enquiries/idempotency.server";
 import {
   absolute,
   formatReceived,
@@ -22,6 +23,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
   const assessment = await assessSubmission(input);
   const row = { id: randomUUID(), createdAt: new Date(), name: input.name, email: input.email };
   return storeEnquiry(
+    idempotencyScope("ebook", input),
     assessment,
     async () => [
       {
@@ -51,6 +53,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
         ],
         adminPath: "/admin/ebook-leads",
         replyTo: row.email,
+        unverified: !assessment.captchaVerified,
       }),
     ],
     (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),

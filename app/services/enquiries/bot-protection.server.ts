@@ -84,7 +84,11 @@ export type BotAssessment = BotVerdict & { challenge?: { id: string; expiresAt: 
 export async function assessSubmission(input: BotProtectionInput): Promise<BotAssessment> {
   const proof = await verifyProofOfWork(input.altcha);
   const honeypot = typeof input.website === "string" && input.website.trim() !== "";
-  const reasons = [honeypot ? "honeypot field filled" : null, proof.ok ? null : proof.reason];
+  // A missing or expired proof-of-work is what a person without JavaScript, or one who sent
+  // the form before its scripts loaded or long after it opened, produces: the submission is
+  // unverified, not spam. A forged, wrong or replayed one only comes from tampering.
+  const suspicious = proof.ok || proof.unverified ? null : proof.reason;
+  const reasons = [honeypot ? "honeypot field filled" : null, suspicious];
   const spamReason = reasons.filter(Boolean).join("; ") || null;
   return {
     captchaVerified: proof.ok,
@@ -118,10 +122,15 @@ export async function redeemSubmission(
 async function verifyProofOfWork(
   encoded: string | undefined,
 ): Promise<
-  { ok: true; challenge: { id: string; expiresAt: Date } } | { ok: false; reason: string }
+  | { ok: true; challenge: { id: string; expiresAt: Date } }
+  | { ok: false; reason: string; unverified?: true }
 > {
   if (!encoded) {
-    return { ok: false, reason: "no proof-of-work (JavaScript off or not solved)" };
+    return {
+      ok: false,
+      reason: "no proof-of-work (JavaScript off or not solved)",
+      unverified: true,
+    };
   }
   const payload = decodePayload(encoded);
   if (!payload) return { ok: false, reason: "malformed proof-of-work" };
@@ -137,7 +146,7 @@ async function verifyProofOfWork(
   } catch {
     return { ok: false, reason: "malformed proof-of-work" };
   }
-  if (result.expired) return { ok: false, reason: "expired proof-of-work" };
+  if (result.expired) return { ok: false, reason: "expired proof-of-work", unverified: true };
   if (result.invalidSignature) return { ok: false, reason: "forged proof-of-work challenge" };
   if (!result.verified) return { ok: false, reason: "invalid proof-of-work solution" };
   const { nonce, expiresAt } = payload.challenge.parameters;
@@ -162,6 +171,9 @@ const rateLimits = {
   consultation: { points: 10, duration: 10 * 60 },
   newsletter: { points: 10, duration: 10 * 60 },
   ebook: { points: 10, duration: 10 * 60 },
+  // A person browsing sends a page view per navigation and a few clicks: a burst of 60 and one
+  // a second after that; more from one address is a script inflating the reports.
+  events: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;

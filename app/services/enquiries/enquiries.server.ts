@@ -26,6 +26,7 @@ import { optionLabel } from "~/schemas/enquiry-fields";
 import { NotFoundError } from "~/services/errors";
 import { enqueueMail, type OutgoingMail } from "~/utils/mail.server";
 import { assessSubmission, type BotAssessment } from "./bot-protection.server";
+import { type IdempotencyScope, idempotencyScope } from "./idempotency.server";
 import {
   confirmationMail,
   formatDate,
@@ -66,6 +67,7 @@ function contactStaffMail(row: Omit<ContactSubmission, "status">) {
     fields: contactFields(row),
     adminPath: "/admin/contact-submissions",
     replyTo: row.email,
+    unverified: !row.captchaVerified,
   });
 }
 
@@ -83,6 +85,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
     message: input.message,
   };
   return storeEnquiry(
+    idempotencyScope("contact", input),
     assessment,
     async () => [
       await contactStaffMail({ ...row, ...assessment }),
@@ -97,7 +100,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
           "Thank you for your interest. We will contact you within 24 hours.",
           "Every enquiry is handled in confidence by a senior advisor.",
         ],
-        fields: contactFields({ ...row, ...assessment }),
+        request: `Enquiry (${optionLabel(inquiryTypeOptions, row.inquiryType)})`,
       }),
     ],
     (tx, verdict) => insertContactSubmission(tx, { ...row, ...verdict }),
@@ -178,7 +181,7 @@ function charterFields(row: CharterRow): EmailField[] {
   return fields;
 }
 
-function charterStaffMail(row: CharterRow) {
+function charterStaffMail(row: CharterRow & { captchaVerified: boolean }) {
   return staffMail({
     kind: "charter.staff-notification",
     relatedId: row.id,
@@ -188,14 +191,20 @@ function charterStaffMail(row: CharterRow) {
     fields: charterFields(row),
     adminPath: "/admin/charter-submissions",
     replyTo: row.email,
+    unverified: !row.captchaVerified,
   });
 }
 
-async function storeCharter(row: CharterRow, assessment: BotAssessment) {
+async function storeCharter(
+  row: CharterRow,
+  assessment: BotAssessment,
+  scope: IdempotencyScope | null,
+) {
   return storeEnquiry(
+    scope,
     assessment,
     async () => [
-      await charterStaffMail(row),
+      await charterStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
       await confirmationMail({
         kind: "charter.confirmation",
         relatedId: row.id,
@@ -207,7 +216,7 @@ async function storeCharter(row: CharterRow, assessment: BotAssessment) {
           "Thank you for your charter inquiry. We will contact you within 24 hours with a detailed quote.",
           "Our charter desk is available around the clock for urgent departures.",
         ],
-        fields: charterFields(row).filter((field) => field.label !== "Received"),
+        request: row.source === "modal" ? "Charter quote request" : "Charter request",
       }),
     ],
     (tx, verdict) => insertCharterSubmission(tx, { ...row, ...verdict }),
@@ -234,6 +243,7 @@ export async function submitCharter(input: CharterInput): Promise<StoredEnquiry>
       details: {},
     },
     assessment,
+    idempotencyScope("charter", input),
   );
 }
 
@@ -290,6 +300,7 @@ export async function submitCharterQuote(input: CharterQuoteInput): Promise<Stor
       },
     },
     assessment,
+    idempotencyScope("charter", input),
   );
 }
 
@@ -318,6 +329,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
     { label: "Received", value: formatReceived(row.createdAt) },
   ];
   return storeEnquiry(
+    idempotencyScope("consultation", input),
     assessment,
     async () => [
       await staffMail({
@@ -329,6 +341,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         fields,
         adminPath: "/admin/consultations",
         replyTo: row.email,
+        unverified: !assessment.captchaVerified,
       }),
       await confirmationMail({
         kind: "consultation.confirmation",
@@ -340,7 +353,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         paragraphs: [
           "Thank you for your consultation request. Our team will contact you within 24 hours, typically within 4-6 hours.",
         ],
-        fields: fields.filter((field) => field.label !== "Received"),
+        request: "Consultation request",
       }),
     ],
     (tx, verdict) => insertConsultation(tx, { ...row, submittedAt, ...verdict }),

@@ -1,6 +1,6 @@
 import { business } from "~/config/business";
 import type { Transaction } from "~/db/client.server";
-import { EnquirerConfirmationEmail } from "~/emails/enquirer-confirmation";
+import { EnquirerConfirmationEmail, enquiryReference } from "~/emails/enquirer-confirmation";
 import { renderEmail } from "~/emails/render.server";
 import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
@@ -17,6 +17,7 @@ import {
   pruneUsedChallenges,
   redeemSubmission,
 } from "./bot-protection.server";
+import { answerRetries, type IdempotencyScope, rememberResult } from "./idempotency.server";
 
 /**
  * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
@@ -53,18 +54,21 @@ export async function staffMail(options: {
   fields: EmailField[];
   adminPath: string;
   replyTo: string;
+  /** Sent without a proof-of-work: staff are told, in the subject and the message. */
+  unverified: boolean;
 }): Promise<OutgoingMail> {
   const rendered = await renderEmail(
     StaffNotificationEmail({
       heading: options.heading,
       intro: options.intro,
+      unverified: options.unverified,
       fields: options.fields,
       adminUrl: absolute(`${options.adminPath}?id=${options.relatedId}`),
     }),
   );
   return {
     to: staffRecipients(),
-    subject: options.subject,
+    subject: options.unverified ? `[Unverified] ${options.subject}` : options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": options.replyTo },
@@ -80,14 +84,16 @@ export async function confirmationMail(options: {
   subject: string;
   heading: string;
   paragraphs: string[];
-  fields: EmailField[];
+  /** What was asked for, in a few words: the visitor's own text is never echoed. */
+  request: string;
 }): Promise<OutgoingMail> {
   const rendered = await renderEmail(
     EnquirerConfirmationEmail({
       name: options.name,
       heading: options.heading,
       paragraphs: options.paragraphs,
-      fields: options.fields,
+      request: options.request,
+      reference: enquiryReference(options.relatedId),
     }),
   );
   return {
@@ -105,19 +111,24 @@ export async function confirmationMail(options: {
  * queued mail share one transaction, and the mail is dropped if the final verdict is spam.
  */
 export async function storeEnquiry(
+  scope: IdempotencyScope | null,
   assessment: BotAssessment,
   prepareMail: () => Promise<OutgoingMail[]>,
   insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
 ): Promise<StoredEnquiry> {
-  const mail = assessment.isSpam ? [] : await prepareMail();
-  const stored = await inMailTransaction(async (tx) => {
-    const verdict = await redeemSubmission(tx, assessment);
-    const row = await insert(tx, verdict);
-    if (!verdict.isSpam) await enqueueMail(tx, mail);
-    return row;
+  return answerRetries(scope, async () => {
+    const mail = assessment.isSpam ? [] : await prepareMail();
+    const stored = await inMailTransaction(async (tx) => {
+      const verdict = await redeemSubmission(tx, assessment);
+      const row = await insert(tx, verdict);
+      const result = { id: row.id, createdAt: row.createdAt.toISOString() };
+      await rememberResult(tx, scope, result);
+      if (!verdict.isSpam) await enqueueMail(tx, mail);
+      return result;
+    });
+    maybePrune();
+    return stored;
   });
-  maybePrune();
-  return { id: stored.id, createdAt: stored.createdAt.toISOString() };
 }
 
 function maybePrune() {
