@@ -15,6 +15,7 @@ import {
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type AircraftCategorySlug, aircraft, analyticsEvents } from "~/db/schema";
+import { isStorableText } from "~/schemas/primitives";
 import { slugify } from "~/utils/slug";
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +62,8 @@ export async function listWebsiteAircraft(
 ) {
   const conditions: SQL[] = [listed];
   const term = search?.trim();
+  // A search PostgreSQL could not even compare (a NUL from a hand-typed URL) matches nothing.
+  if (term && !isStorableText(term)) return [];
   if (term) {
     const pattern = containsPattern(term);
     const matches = or(
@@ -91,6 +94,7 @@ export async function listFeaturedWebsiteAircraft(executor: Executor = db()) {
 
 /** One website-listed aircraft with everything its detail page shows, or null. */
 export async function getWebsiteAircraftBySlug(slug: string, executor: Executor = db()) {
+  if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select({
       ...cardColumns,
@@ -203,6 +207,7 @@ export async function findAircraftById(id: string, executor: Executor = db()) {
 
 /** One aircraft by slug, listed or not, or null. */
 export async function findAircraftBySlug(slug: string, executor: Executor = db()) {
+  if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select(adminColumns)
     .from(aircraft)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type ArticleStatus, articleCategories, articles } from "~/db/schema";
+import { isStorableText } from "~/schemas/primitives";
 import { readingMinutes } from "~/utils/reading-time";
 
 // ---------------------------------------------------------------------------------------------
@@ -79,6 +80,8 @@ export async function listPublishedArticles(
 
 /** One published article with everything its page shows, or null. */
 export async function getPublishedArticleBySlug(slug: string, executor: Executor = db()) {
+  // A slug PostgreSQL could not even compare (a NUL from a hand-typed URL) names no article.
+  if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select({
       id: articles.id,
@@ -250,6 +253,7 @@ export async function findArticleBySlug(
   { scope }: { scope: ArticleScope },
   executor: Executor = db(),
 ) {
+  if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select(articleColumns)
     .from(articles)

@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/auth/auth-page";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
+import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, ForgotPasswordSchema, safeAdminRedirect } from "~/schemas/auth";
 import {
   callAuthEndpoint,
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   }

@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/auth/auth-page";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
+import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignInSchema, safeAdminRedirect } from "~/schemas/auth";
 import {
   callAuthEndpoint,
@@ -76,7 +77,7 @@ async function signedInAdmin(response: Response): Promise<boolean> {
 type Failure = AuthNotice & { offerSignUp?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignInSchema });
+  const submission = parseWithZod(await readForm(request), { schema: SignInSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), failure: null },

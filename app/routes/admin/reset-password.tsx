@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/auth/auth-page";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
+import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, ResetPasswordSchema } from "~/schemas/auth";
 import { callAuthEndpoint, readAuthError } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   const reply = () => submission.reply({ hideFields: ["password"] });
   const refuse = (failure: AuthNotice | null, status: number) =>
     data({ result: reply(), failure }, { status });

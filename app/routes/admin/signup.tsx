@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/auth/auth-page";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
+import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignUpSchema, safeAdminRedirect } from "~/schemas/auth";
 import {
   callAuthEndpoint,
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
+  const submission = parseWithZod(await readForm(request), { schema: SignUpSchema });
   const reply = () => submission.reply({ hideFields: ["password"] });
   if (submission.status !== "success") {
     return data({ result: reply(), failure: null }, { status: 400 });
