@@ -7,11 +7,11 @@ import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";
 import {
   absolute,
-  formatReceived,
   type StoredEnquiry,
   staffMail,
   storeEnquiry,
 } from "~/services/enquiries/intake.server";
+import { formatEmailMoment } from "~/utils/format";
 
 // ---------------------------------------------------------------------------------------------
 // Buying-guide leads
@@ -47,7 +47,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
         fields: [
           { label: "Name", value: row.name },
           { label: "Email", value: row.email },
-          { label: "Received", value: formatReceived(row.createdAt) },
+          { label: "Received", value: formatEmailMoment(row.createdAt) },
         ],
         adminPath: "/admin/ebook-leads",
         replyTo: row.email,
