@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Save, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -257,64 +257,66 @@ function AircraftEditForm({
   }
 
   return (
-    <saver.Form method="post" action={AIRCRAFT_ACTION} {...getFormProps(form)}>
-      {/* Enter in a field saves: the first submit button of a form is the one it presses, and
+    <FormProvider context={form.context}>
+      <saver.Form method="post" action={AIRCRAFT_ACTION} {...getFormProps(form)}>
+        {/* Enter in a field saves: the first submit button of a form is the one it presses, and
           the rows' add and remove buttons are submit buttons too. */}
-      <button
-        type="submit"
-        name="intent"
-        value={aircraft ? "update" : "create"}
-        hidden
-        tabIndex={-1}
-        aria-hidden
-      />
-      {aircraft ? <input type="hidden" name="id" value={aircraft.id} /> : null}
-      <AircraftTabs tab={tab} onTabChange={onTabChange}>
-        <TabsContent value="specs" forceMount hidden={tab !== "specs"}>
-          <AircraftSpecsEditor formId={form.id} fields={fields} />
-        </TabsContent>
-        {LIST_TABS.map((item) => (
-          <TabsContent key={item.value} value={item.value} forceMount hidden={tab !== item.value}>
-            <SpecListEditor formId={form.id} legend={item.label} field={fields[item.value]} />
-          </TabsContent>
-        ))}
-        <TabsContent value="images">
-          <AircraftImagesTab aircraft={aircraft} />
-        </TabsContent>
-      </AircraftTabs>
-      {errorNames.length > 0 || form.errors?.length ? (
-        <p role="alert" className="mt-4 text-sm text-destructive">
-          {form.errors?.[0] ?? "Please correct the highlighted fields."}
-        </p>
-      ) : null}
-      <DialogFooter className="mt-4 border-t border-ink-900/10 pt-4">
-        {aircraft ? (
-          <Button
-            type="button"
-            variant="ghost"
-            className="text-destructive hover:bg-destructive/10 sm:mr-auto"
-            onClick={remove}
-            disabled={busy}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
-        ) : null}
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          <X aria-hidden />
-          Cancel
-        </Button>
-        <Button
+        <button
           type="submit"
           name="intent"
           value={aircraft ? "update" : "create"}
-          variant="gold"
-          disabled={busy}
-        >
-          <Save aria-hidden />
-          {saver.state !== "idle" ? "Saving..." : aircraft ? "Save" : "Create Aircraft"}
-        </Button>
-      </DialogFooter>
-    </saver.Form>
+          hidden
+          tabIndex={-1}
+          aria-hidden
+        />
+        {aircraft ? <input type="hidden" name="id" value={aircraft.id} /> : null}
+        <AircraftTabs tab={tab} onTabChange={onTabChange}>
+          <TabsContent value="specs" forceMount hidden={tab !== "specs"}>
+            <AircraftSpecsEditor formId={form.id} fields={fields} />
+          </TabsContent>
+          {LIST_TABS.map((item) => (
+            <TabsContent key={item.value} value={item.value} forceMount hidden={tab !== item.value}>
+              <SpecListEditor formId={form.id} legend={item.label} field={fields[item.value]} />
+            </TabsContent>
+          ))}
+          <TabsContent value="images">
+            <AircraftImagesTab aircraft={aircraft} />
+          </TabsContent>
+        </AircraftTabs>
+        {errorNames.length > 0 || form.errors?.length ? (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {form.errors?.[0] ?? "Please correct the highlighted fields."}
+          </p>
+        ) : null}
+        <DialogFooter className="mt-4 border-t border-ink-900/10 pt-4">
+          {aircraft ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10 sm:mr-auto"
+              onClick={remove}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          ) : null}
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value={aircraft ? "update" : "create"}
+            variant="gold"
+            disabled={busy}
+          >
+            <Save aria-hidden />
+            {saver.state !== "idle" ? "Saving..." : aircraft ? "Save" : "Create Aircraft"}
+          </Button>
+        </DialogFooter>
+      </saver.Form>
+    </FormProvider>
   );
 }
