@@ -33,8 +33,9 @@ const nullableInt = (min: number, max: number) =>
   );
 
 export const SpecItemSchema = z.object({
-  label: text().trim().min(1, "Enter a label").max(120),
-  value: text().trim().max(500),
+  label: text({ error: "Enter a label" }).trim().min(1, "Enter a label").max(120),
+  // A form sends an empty value as nothing at all.
+  value: text().trim().max(500).default(""),
 });
 const specList = z.array(SpecItemSchema).max(60);
 
@@ -123,6 +124,25 @@ export const AircraftSchema = z.object({
   compliance: specList.default([]),
 });
 export type AircraftInput = z.output<typeof AircraftSchema>;
+
+/**
+ * The details dialog's form: every field but the pictures (the Images tab only shows them, so a
+ * save keeps what is stored). A form sends nothing for an unticked box or an empty list, so
+ * those mean false and "no rows" here, where the API's defaults differ.
+ */
+const formSpecList = specList.default([]);
+export const AircraftFormSchema = AircraftSchema.omit({
+  heroImage: true,
+  images: true,
+  gallery: true,
+}).extend({
+  featured: z.boolean().default(false),
+  websiteListing: z.boolean().default(false),
+  specifications: z
+    .object({ general: formSpecList, performance: formSpecList, dimensions: formSpecList })
+    .default({ general: [], performance: [], dimensions: [] }),
+});
+export type AircraftFormInput = z.output<typeof AircraftFormSchema>;
 
 /**
  * `PUT /api/aircraft/{id}`: any subset of the fields; what is sent replaces what is stored,

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatAdminDateTime, formatAdminDay, formatDisplayDate, isoDate } from "./format";
+import {
+  formatAdminDateTime,
+  formatAdminDay,
+  formatDisplayDate,
+  formatDisplayDay,
+  formatEmailMoment,
+  isoDate,
+} from "./format";
 
 const originalZone = process.env.TZ;
 
@@ -39,5 +46,21 @@ describe("back-office formats", () => {
 
   it("gives the machine-readable moment for <time dateTime>", () => {
     expect(isoDate("2026-03-05T07:04:59Z")).toBe("2026-03-05T07:04:59.000Z");
+  });
+});
+
+describe("email formats", () => {
+  it("names the zone of a moment", () => {
+    process.env.TZ = "Asia/Tokyo";
+    expect(formatEmailMoment(new Date("2026-11-22T18:35:00Z"))).toBe(
+      "November 22, 2026 at 6:35 PM UTC",
+    );
+  });
+
+  it("prints the day a visitor typed without shifting it, and leaves what is not a day", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatDisplayDay("2027-01-09")).toBe("January 9, 2027");
+    expect(formatDisplayDay("2027-01-09T23:30")).toBe("January 9, 2027");
+    expect(formatDisplayDay("soon")).toBe("soon");
   });
 });

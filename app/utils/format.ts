@@ -61,3 +61,29 @@ export function formatAdminDay(value: string): string {
 export function isoDate(value: DateInput): string {
   return toDate(value).toISOString();
 }
+
+/** A moment in an email, with its zone named: "November 22, 2026 at 6:35 PM UTC". */
+export function formatEmailMoment(value: DateInput): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: DISPLAY_TIME_ZONE,
+  });
+  return `${format.format(toDate(value))} ${DISPLAY_TIME_ZONE}`;
+}
+
+/**
+ * The day of a value the visitor typed ("2026-12-01", or "2026-12-01T09:30" in their own local
+ * time) as "December 1, 2026". It names their day, so no time zone may shift it; a value that
+ * is not a date is printed as typed.
+ */
+export function formatDisplayDay(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  const { month, day, year } = partsOf(
+    date,
+    { month: "long", day: "numeric", year: "numeric" },
+    "UTC",
+  );
+  return `${month} ${day}, ${year}`;
+}

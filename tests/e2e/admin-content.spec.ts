@@ -198,7 +198,7 @@ test.describe("admin content", () => {
     await dialog.getByLabel("Status").fill("Under Contract");
     await dialog.getByRole("tab", { name: "Avionics" }).click();
     await dialog.getByRole("button", { name: "Add row" }).click();
-    const rows = await dialog.getByPlaceholder("Label").count();
+    const rows = await dialog.getByRole("tabpanel").getByPlaceholder("Label").count();
     await dialog.getByLabel(`Avionics row ${rows} label`).fill(feature);
     await dialog.getByLabel(`Avionics row ${rows} value`).fill("Yes, with EVS");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -1,15 +1,8 @@
 import { ExternalLink, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { business } from "~/config/business";
+import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
 import { BrandMark } from "./brand-mark";
-
-export const footerAircraftCategories = [
-  { id: "ultra-long-range", label: "Ultra Long Range" },
-  { id: "heavy-jets", label: "Heavy Jets" },
-  { id: "mid-size-jets", label: "Mid-Size Jets" },
-  { id: "light-jets", label: "Light Jets" },
-  { id: "turboprops", label: "Turboprops" },
-] as const;
 
 const quickLinks = [
   { to: "/aircraft", label: "Aircraft for Sale" },
@@ -59,7 +52,7 @@ export function SiteFooter() {
             Aircraft Categories
           </h2>
           <ul className="mt-5 space-y-3 text-sm">
-            {footerAircraftCategories.map((category) => (
+            {AIRCRAFT_CATEGORIES.map((category) => (
               <li key={category.id}>
                 <Link to={`/category/${category.id}`} className="hover:text-gold-300">
                   {category.label}

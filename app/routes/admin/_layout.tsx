@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from "react-router";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -17,6 +23,15 @@ export const meta: Route.MetaFunction = () => [
 // Leads and drafts are private: no browser or proxy may keep a copy. Every admin page inherits
 // this unless it sets headers of its own.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * Every action's answer may carry a toast, refusals (4xx) included, and React Router skips
+ * revalidation after those by default: the layout reads the cookie after each action anyway.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined && formMethod !== "GET") || defaultShouldRevalidate;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

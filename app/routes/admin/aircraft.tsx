@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
@@ -27,15 +29,15 @@ import { requestInfoContext } from "~/context";
 import { aircraftCategorySlugs } from "~/db/schema";
 import { aircraftListingAnalytics, listAircraftForAdmin } from "~/models/aircraft.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-
-import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
+import { readForm } from "~/routes/support/form.server";
+import { AircraftFormSchema } from "~/schemas/aircraft";
 import {
   createAircraftAs,
   deleteAircraftAs,
   updateAircraftAs,
 } from "~/services/aircraft/aircraft.server";
-import { issuesFromZod } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { createToastHeaders } from "~/utils/toast.server";
 import type { Route } from "./+types/aircraft";
 
 export const meta: Route.MetaFunction = () => [
@@ -97,42 +99,85 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), values: z.unknown() }),
-  z.object({ intent: z.literal("update"), id: z.uuid(), values: z.unknown() }),
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update"), id: z.uuid() }),
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
 ]);
 
-/** The dialog's saves: JSON bodies validated with the same schemas as the API. */
+const FAILED = {
+  create: "Failed to create aircraft",
+  update: "Failed to update aircraft",
+  delete: "Failed to delete aircraft",
+} as const;
+const DONE = {
+  create: "Aircraft created successfully",
+  update: "Aircraft updated successfully",
+  delete: "Aircraft deleted successfully",
+} as const;
+
+/**
+ * The dialog's form: create or update with the form schema (the same rules the client checks
+ * as you type), or delete. The outcome's message travels in the toast cookie; a refused form
+ * also gets its field errors back, with the values sent.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw data("Expected a JSON body", { status: 400 });
-  }
-  const parsed = ActionSchema.safeParse(body);
+  const formData = await readForm(request);
+  const parsed = ActionSchema.safeParse({
+    intent: formData.get("intent"),
+    id: formData.get("id") ?? undefined,
+  });
   if (!parsed.success) throw data("The request was not understood.", { status: 400 });
   const input = parsed.data;
-  const fail = (status: number, message: string, issues?: { path: string; message: string }[]) =>
-    data<AircraftActionData>({ ok: false, intent: input.intent, message, issues }, { status });
-  try {
-    if (input.intent === "delete") {
-      const deleted = await deleteAircraftAs(actor, input.id);
-      return data<AircraftActionData>({ ok: true, intent: "delete", id: deleted.id });
+  const failed = async (status: number, description: string, result?: SubmissionResult<string[]>) =>
+    data<AircraftActionData>(
+      { ok: false, intent: input.intent, result },
+      { status, headers: await createToastHeaders({ type: "error", title: "Error", description }) },
+    );
+  const done = async (id: string) =>
+    data<AircraftActionData>(
+      { ok: true, intent: input.intent, id },
+      {
+        headers: await createToastHeaders({
+          type: "success",
+          title: "Success",
+          description: DONE[input.intent],
+        }),
+      },
+    );
+
+  if (input.intent === "delete") {
+    try {
+      return done((await deleteAircraftAs(actor, input.id)).id);
+    } catch (error) {
+      const failure = formFailure(error, FAILED.delete);
+      return failed(failure.status, failure.message);
     }
-    const schema = input.intent === "create" ? AircraftSchema : AircraftUpdateSchema;
-    const values = schema.safeParse(input.values);
-    if (!values.success) return fail(400, "Invalid input", issuesFromZod(values.error));
+  }
+  const submission = parseWithZod(formData, { schema: AircraftFormSchema });
+  if (submission.status !== "success") {
+    return failed(400, FAILED[input.intent], submission.reply());
+  }
+  try {
     const saved =
       input.intent === "create"
-        ? await createAircraftAs(actor, AircraftSchema.parse(input.values))
-        : await updateAircraftAs(actor, input.id, AircraftUpdateSchema.parse(input.values));
-    return data<AircraftActionData>({ ok: true, intent: input.intent, id: saved.id });
+        ? // The form has no pictures: a new listing starts without any.
+          await createAircraftAs(actor, {
+            ...submission.value,
+            heroImage: null,
+            images: [],
+            gallery: [],
+          })
+        : await updateAircraftAs(actor, input.id, submission.value);
+    return done(saved.id);
   } catch (error) {
-    const failure = formFailure(error, "Failed to update aircraft");
-    return fail(failure.status, failure.message, failure.issues);
+    const failure = formFailure(error, FAILED[input.intent]);
+    return failed(
+      failure.status,
+      FAILED[input.intent],
+      submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }),
+    );
   }
 }
 

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Eye } from "lucide-react";
-import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
@@ -9,7 +8,6 @@ import { ArticleForm } from "~/components/admin/articles/article-form";
 import { articleNotices } from "~/components/admin/articles/notices";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
@@ -18,7 +16,7 @@ import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.edit.$id";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -44,35 +42,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { article, categories };
 }
 
+const FAILED = "Failed to update article. Please try again.";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const id = articleId(params.id);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), failed: false }, { status: 400 });
+    return data({ result: submission.reply() }, { status: 400 });
   }
   try {
     await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
     return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
   } catch (error) {
-    const failure = formFailure(error, "Failed to update article. Please try again.");
+    const failure = formFailure(error, FAILED);
     if (failure.status === 404) throw data("Article not found", { status: 404 });
     const failed = failure.status >= 500;
     const reply = failed
       ? submission.reply({ formErrors: [failure.message] })
       : submission.reply({ fieldErrors: failure.fieldErrors });
-    return data({ result: reply, failed }, { status: failure.status });
+    // A failure of the server (not of the input) is also told in a toast.
+    const headers = failed
+      ? await createToastHeaders({ type: "error", title: "Error", description: FAILED })
+      : undefined;
+    return data({ result: reply }, { status: failure.status, headers });
   }
 }
 
 export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { article, categories } = loaderData;
-  useEffect(() => {
-    if (actionData?.failed) {
-      toast.error("Error", { description: "Failed to update article. Please try again." });
-    }
-  }, [actionData]);
 
   return (
     <AdminPage

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
 import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
 import { articleNotices } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
@@ -17,7 +16,7 @@ import { ArticleSchema } from "~/schemas/article";
 import { ARTICLE_FORM_LIMIT, createArticleAs } from "~/services/articles/articles.server";
 import { jobView } from "~/services/generation/generation.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Article | Aurum Admin" }];
@@ -31,12 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories, activeJob: activeJob ? jobView(activeJob) : null };
 }
 
+const FAILED = "Failed to create article. Please try again.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
   const submission = parseWithZod(formData, { schema: ArticleSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), failed: false }, { status: 400 });
+    return data({ result: submission.reply() }, { status: 400 });
   }
   try {
     const article = await createArticleAs(
@@ -46,22 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const notice = articleNotices[article.status === "published" ? "created-published" : "created"];
     return redirectWithToast("/admin/articles", { type: "success", ...notice });
   } catch (error) {
-    const failure = formFailure(error, "Failed to create article. Please try again.");
+    const failure = formFailure(error, FAILED);
     const failed = failure.status >= 500;
     const reply = failed
       ? submission.reply({ formErrors: [failure.message] })
       : submission.reply({ fieldErrors: failure.fieldErrors });
-    return data({ result: reply, failed }, { status: failure.status });
+    // A failure of the server (not of the input) is also told in a toast.
+    const headers = failed
+      ? await createToastHeaders({ type: "error", title: "Error", description: FAILED })
+      : undefined;
+    return data({ result: reply }, { status: failure.status, headers });
   }
 }
 
 export default function NewArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<"single" | "bulk">(loaderData.activeJob ? "bulk" : "single");
-  useEffect(() => {
-    if (actionData?.failed) {
-      toast.error("Error", { description: "Failed to create article. Please try again." });
-    }
-  }, [actionData]);
 
   return (
     <AdminPage

@@ -15,11 +15,7 @@ import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
-import {
-  ArticleRow,
-  type ArticleRowData,
-  DELETE_ARTICLE_FETCHER,
-} from "~/components/admin/articles/article-row";
+import { ArticleRow, type ArticleRowData } from "~/components/admin/articles/article-row";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -30,6 +26,7 @@ import { formFailure } from "~/routes/support/error-mappers.server";
 import { pageParam, readForm } from "~/routes/support/form.server";
 import { deleteArticleAs, publishArticlesAs } from "~/services/articles/articles.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import { createToastHeaders } from "~/utils/toast.server";
 import type { Route } from "./+types/articles";
 
 /** Rows per section; each section pages on its own. */
@@ -74,10 +71,21 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), ids: z.array(z.uuid()).max(500) }),
 ]);
 
-export type ArticlesActionData =
-  | { ok: true; intent: "delete"; title: string }
-  | { ok: true; intent: "publish"; count: number }
-  | { ok: false; intent: "delete" | "publish"; message: string };
+export type ArticlesActionData = { ok: boolean; intent: "delete" | "publish" };
+
+const DELETE_FAILED = "Failed to delete article. Please try again.";
+const PUBLISH_FAILED = "Failed to publish articles. Please try again.";
+const NO_SELECTION = "Please select articles to publish.";
+
+/** The answer to a row's delete or the bulk publish; its message travels in the toast cookie. */
+async function answer(
+  result: ArticlesActionData,
+  message: { title: string; description: string },
+  status = 200,
+) {
+  const headers = await createToastHeaders({ type: result.ok ? "success" : "error", ...message });
+  return data(result, { status, headers });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -90,66 +98,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     const intent = formData.get("intent") === "publish" ? "publish" : "delete";
-    return data<ArticlesActionData>(
-      { ok: false, intent, message: "The request was not understood." },
-      { status: 400 },
+    return answer(
+      { ok: false, intent },
+      { title: "Error", description: "The request was not understood." },
+      400,
     );
   }
   const input = parsed.data;
-  try {
-    if (input.intent === "delete") {
-      const deleted = await deleteArticleAs(actor, input.id);
-      return data<ArticlesActionData>({ ok: true, intent: "delete", title: deleted.title });
+  if (input.intent === "delete") {
+    try {
+      await deleteArticleAs(actor, input.id);
+      return answer(
+        { ok: true, intent: "delete" },
+        { title: "Article Deleted", description: "The article has been successfully deleted." },
+      );
+    } catch (error) {
+      const failure = formFailure(error, DELETE_FAILED);
+      return answer(
+        { ok: false, intent: "delete" },
+        { title: "Error", description: DELETE_FAILED },
+        failure.status,
+      );
     }
-    const published = await publishArticlesAs(actor, input.ids);
-    return data<ArticlesActionData>({ ok: true, intent: "publish", count: published.length });
-  } catch (error) {
-    const fallback =
-      input.intent === "delete"
-        ? "Failed to delete article. Please try again."
-        : "Failed to publish articles. Please try again.";
-    const failure = formFailure(error, fallback);
-    // Only an invalid selection has a message worth showing; anything else says what failed.
-    const message = failure.status === 400 ? failure.message : fallback;
-    return data<ArticlesActionData>(
-      { ok: false, intent: input.intent, message },
-      { status: failure.status },
-    );
   }
-}
-
-function useActionToasts() {
-  const publisher = useFetcher<ArticlesActionData>({ key: "publish-articles" });
-  useEffect(() => {
-    const result = publisher.data;
-    if (result?.intent !== "publish") return;
-    if (result.ok) {
-      toast.success("Articles Published", {
-        description: `Successfully published ${result.count} articles.`,
-      });
-    } else if (result.message === "Please select articles to publish.") {
-      toast.error("No Articles Selected", { description: result.message });
-    } else {
-      toast.error("Error", { description: result.message });
-    }
-  }, [publisher.data]);
-  return publisher;
-}
-
-/** The spec's toasts for delete results (every row submits through one keyed fetcher). */
-function useDeleteToasts() {
-  const deleter = useFetcher<ArticlesActionData>({ key: DELETE_ARTICLE_FETCHER });
-  useEffect(() => {
-    const result = deleter.data;
-    if (result?.intent !== "delete") return;
-    if (result.ok) {
-      toast.success("Article Deleted", {
-        description: "The article has been successfully deleted.",
-      });
-    } else {
-      toast.error("Error", { description: "Failed to delete article. Please try again." });
-    }
-  }, [deleter.data]);
+  try {
+    const published = await publishArticlesAs(actor, input.ids);
+    return answer(
+      { ok: true, intent: "publish" },
+      {
+        title: "Articles Published",
+        description: `Successfully published ${published.length} articles.`,
+      },
+    );
+  } catch (error) {
+    const failure = formFailure(error, PUBLISH_FAILED);
+    // Only an invalid selection has a message worth showing; anything else says what failed.
+    const description = failure.status === 400 ? failure.message : PUBLISH_FAILED;
+    const title = description === NO_SELECTION ? "No Articles Selected" : "Error";
+    return answer({ ok: false, intent: "publish" }, { title, description }, failure.status);
+  }
 }
 
 function RefreshButton({ label = "Refresh" }: { label?: string }) {
@@ -179,8 +166,7 @@ function RefreshButton({ label = "Refresh" }: { label?: string }) {
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { search, counts, drafts, published, pageSize } = loaderData;
-  const publisher = useActionToasts();
-  useDeleteToasts();
+  const publisher = useFetcher<ArticlesActionData>({ key: "publish-articles" });
   const navigation = useNavigation();
   const searching = navigation.location?.pathname === "/admin/articles";
 

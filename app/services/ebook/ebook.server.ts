@@ -8,11 +8,11 @@ import { assessSubmission } from "~/services/enquiries/bot-protection.server";
 import { idempotencyScope } from "~/services/enquiries/idempotency.server";
 import {
   absolute,
-  formatReceived,
   type StoredEnquiry,
   staffMail,
   storeEnquiry,
 } from "~/services/enquiries/intake.server";
+import { formatEmailMoment } from "~/utils/format";
 
 // ---------------------------------------------------------------------------------------------
 // Buying-guide leads
@@ -49,7 +49,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
         fields: [
           { label: "Name", value: row.name },
           { label: "Email", value: row.email },
-          { label: "Received", value: formatReceived(row.createdAt) },
+          { label: "Received", value: formatEmailMoment(row.createdAt) },
         ],
         adminPath: "/admin/ebook-leads",
         replyTo: row.email,

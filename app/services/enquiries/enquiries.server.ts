@@ -24,6 +24,7 @@ import { type ConsultationInput, serviceInterestOptions } from "~/schemas/consul
 import { type ContactInput, inquiryTypeOptions } from "~/schemas/contact";
 import { optionLabel } from "~/schemas/enquiry-fields";
 import { NotFoundError } from "~/services/errors";
+import { formatEmailMoment } from "~/utils/format";
 import { enqueueMail, type OutgoingMail } from "~/utils/mail.server";
 import { assessSubmission, type BotAssessment } from "./bot-protection.server";
 import { type IdempotencyScope, idempotencyScope } from "./idempotency.server";
@@ -31,7 +32,6 @@ import {
   confirmationMail,
   formatDate,
   formatDateTime,
-  formatReceived,
   type StoredEnquiry,
   staffMail,
   storeEnquiry,
@@ -52,7 +52,7 @@ function contactFields(row: Omit<ContactSubmission, "status" | "id">): EmailFiel
     { label: "Location", value: row.location },
     { label: "Inquiry type", value: optionLabel(inquiryTypeOptions, row.inquiryType) },
     { label: "Message", value: row.message },
-    { label: "Received", value: formatReceived(row.createdAt) },
+    { label: "Received", value: formatEmailMoment(row.createdAt) },
   ];
 }
 
@@ -177,7 +177,7 @@ function charterFields(row: CharterRow): EmailField[] {
       { label: "Special requests", value: row.specialRequests },
     );
   }
-  fields.push({ label: "Received", value: formatReceived(row.createdAt) });
+  fields.push({ label: "Received", value: formatEmailMoment(row.createdAt) });
   return fields;
 }
 
@@ -326,7 +326,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
     { label: "Phone", value: row.phone },
     { label: "Service interest", value: optionLabel(serviceInterestOptions, row.serviceType) },
     { label: "Message", value: row.message },
-    { label: "Received", value: formatReceived(row.createdAt) },
+    { label: "Received", value: formatEmailMoment(row.createdAt) },
   ];
   return storeEnquiry(
     idempotencyScope("consultation", input),

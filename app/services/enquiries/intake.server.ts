@@ -4,6 +4,7 @@ import { EnquirerConfirmationEmail, enquiryReference } from "~/emails/enquirer-c
 import { renderEmail } from "~/emails/render.server";
 import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
+import { formatDisplayDay } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import {
   enqueueMail,
@@ -31,18 +32,10 @@ export type StoredEnquiry = { id: string; createdAt: string };
 
 export const absolute = (path: string) => new URL(path, env().PUBLIC_URL).toString();
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-export const formatReceived = (date: Date) => `${dateTimeFormat.format(date)} UTC`;
-export const formatDate = (value: string | null) =>
-  value ? dateFormat.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : null;
+export const formatDate = (value: string | null) => (value ? formatDisplayDay(value) : null);
+/** A departure the visitor typed in their own local time, so no zone is converted. */
 export const formatDateTime = (value: string | null) =>
-  value ? `${formatDate(value)}, ${value.slice(11, 16)} (local time)` : null;
+  value ? `${formatDisplayDay(value)}, ${value.slice(11, 16)} (local time)` : null;
 export const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
 
 export async function staffMail(options: {

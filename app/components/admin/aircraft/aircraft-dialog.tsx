@@ -1,9 +1,10 @@
-import { ExternalLink, FileText, Pencil, Save, Trash2, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { FormProvider, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Save, Trash2, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -12,15 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
-import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/content/aircraft-categories";
-import type { SpecItem } from "~/db/schema";
-import { AircraftSchema, DEFAULT_AIRCRAFT_STATUS, DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
+import { categoryLabel } from "~/content/aircraft-categories";
+import {
+  type AircraftFormInput,
+  AircraftFormSchema,
+  DEFAULT_AIRCRAFT_STATUS,
+} from "~/schemas/aircraft";
+import { AircraftImagesTab } from "./aircraft-images-tab";
+import { AircraftSpecsEditor, AircraftSpecsView } from "./aircraft-specs-tab";
 import { SpecListEditor, SpecListView } from "./spec-list";
 import {
   type AdminAircraftView,
@@ -30,34 +31,21 @@ import {
   emptyDraft,
 } from "./types";
 
-export const AIRCRAFT_STATUS_SUGGESTIONS = [
-  "Available",
-  "Under Contract",
-  "Sold",
-  "Coming Soon",
-  "Off Market",
-];
+export { AIRCRAFT_STATUS_SUGGESTIONS } from "./aircraft-specs-tab";
 
-const listTabs = [
+const AIRCRAFT_ACTION = "/admin/aircraft";
+
+const LIST_TABS = [
   { value: "engines", label: "Engines" },
   { value: "avionics", label: "Avionics" },
   { value: "interior", label: "Interior" },
   { value: "compliance", label: "Compliance" },
 ] as const;
-type ListTab = (typeof listTabs)[number]["value"];
 
-const specGroups = [
-  { key: "general", label: "General" },
-  { key: "performance", label: "Performance" },
-  { key: "dimensions", label: "Dimensions" },
-] as const;
-
-/** Which tab holds the field a validation issue points at. */
-function tabOfPath(path: string): string {
-  const head = path.split(".")[0] ?? "";
-  return (listTabs as readonly { value: string }[]).some((tab) => tab.value === head)
-    ? head
-    : "specs";
+/** Which tab holds the field an error names ("engines[0].label" is on Engines). */
+function tabOfField(name: string): string {
+  const head = name.split(/[.[]/)[0] ?? "";
+  return LIST_TABS.some((tab) => tab.value === head) ? head : "specs";
 }
 
 export type AircraftDialogState =
@@ -65,10 +53,11 @@ export type AircraftDialogState =
   | { mode: "create"; draft?: AircraftDraft };
 
 /**
- * The details dialog of a listing (spec §2): tabs Specs, Engines, Avionics, Interior,
- * Compliance and Images. Edit switches every tab but Images to inputs; Save sends the whole
- * record to the page action, Cancel restores what is stored. In create mode it is the form
- * of a new listing ('Add Aircraft', or the reviewed result of a screenshot).
+ * The details dialog of a listing: tabs Specs, Engines, Avionics, Interior, Compliance and
+ * Images. Edit turns every tab but Images into one form (Conform + the aircraft form schema,
+ * checked as you type and again by the page action); Save sends it, Cancel restores what is
+ * stored. In create mode it is the form of a new listing ('Add Aircraft', or the reviewed
+ * result of a screenshot).
  */
 export function AircraftDialog({
   state,
@@ -87,7 +76,7 @@ export function AircraftDialog({
       {open && state ? (
         <DialogContent className="max-w-4xl">
           <AircraftDialogBody
-            key={state.mode === "create" ? "create" : `${state.aircraftId}`}
+            key={state.mode === "create" ? "create" : state.aircraftId}
             state={state}
             aircraft={aircraft}
             onClose={onClose}
@@ -111,491 +100,223 @@ function AircraftDialogBody({
   onCreated: (id: string) => void;
 }) {
   const creating = state.mode === "create";
-  const initialDraft = () =>
-    creating
-      ? (state.draft ?? emptyDraft())
-      : aircraft
-        ? draftFromAircraft(aircraft)
-        : emptyDraft();
   const [editing, setEditing] = useState(state.mode !== "view");
-  const [draft, setDraft] = useState<AircraftDraft>(initialDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState(state.mode === "create" ? "specs" : (state.tab ?? "specs"));
-  const fetcher = useFetcher<AircraftActionData>();
-  const saving = fetcher.state !== "idle";
-  const idPrefix = useId();
-  const handled = useRef<AircraftActionData | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer only
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    if (result.intent === "delete") {
-      // Answered at once: the revalidated list no longer holds this aircraft.
-      handled.current = result;
-      if (result.ok) {
-        toast.success("Success", { description: "Aircraft deleted successfully" });
-        onClose();
-      } else {
-        toast.error("Error", { description: result.message });
-      }
-      return;
-    }
-    if (fetcher.state !== "idle") return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success("Success", {
-        description:
-          result.intent === "create"
-            ? "Aircraft created successfully"
-            : "Aircraft updated successfully",
-      });
-      setErrors({});
-      setEditing(false);
-      if (result.intent === "create") onCreated(result.id);
-    } else {
-      toast.error("Error", {
-        description:
-          result.intent === "create" ? "Failed to create aircraft" : "Failed to update aircraft",
-      });
-      showIssues(result.issues ?? []);
-    }
-  }, [fetcher.data, fetcher.state]);
-
-  function showIssues(issues: { path: string; message: string }[]) {
-    const next: Record<string, string> = {};
-    for (const issue of issues) next[issue.path] ??= issue.message;
-    setErrors(next);
-    const first = issues[0];
-    if (!first) return;
-    setTab(tabOfPath(first.path));
-    // After the tab has rendered, take the keyboard to the first field to fix.
-    const fieldId = `${idPrefix}-${first.path.replace(/^specifications\./, "").replaceAll(".", "-")}`;
-    requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
-  }
-
-  function save() {
-    const parsed = AircraftSchema.safeParse(draft);
-    if (!parsed.success) {
-      showIssues(
-        parsed.error.issues.map((issue) => ({
-          path: issue.path.join("."),
-          message: issue.message,
-        })),
-      );
-      toast.error("Error", { description: "Please correct the highlighted fields." });
-      return;
-    }
-    fetcher.submit(
-      creating
-        ? { intent: "create", values: draft }
-        : { intent: "update", id: aircraft?.id ?? "", values: draft },
-      { method: "post", action: "/admin/aircraft", encType: "application/json" },
-    );
-  }
-
-  function cancel() {
-    if (creating) {
-      onClose();
-      return;
-    }
-    setDraft(initialDraft());
-    setErrors({});
-    setEditing(false);
-  }
-
-  function remove() {
-    if (!aircraft) return;
-    if (!window.confirm(`Are you sure you want to delete "${aircraft.name}"?`)) return;
-    fetcher.submit(
-      { intent: "delete", id: aircraft.id },
-      { method: "post", action: "/admin/aircraft", encType: "application/json" },
-    );
-  }
-
-  const set = <Key extends keyof AircraftDraft>(key: Key, value: AircraftDraft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const listErrors = (prefix: string) =>
-    Object.fromEntries(
-      Object.entries(errors)
-        .filter(([path]) => path.startsWith(`${prefix}.`))
-        .map(([path, message]) => [path.slice(prefix.length + 1), message]),
-    );
-
-  const title = creating ? "Add Aircraft" : (aircraft?.name ?? "Aircraft");
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          {creating
-            ? "A new listing. Make and model are required; everything else can follow."
-            : [aircraft?.regNumber, aircraft ? categoryLabel(aircraft.category) : null]
-                .filter(Boolean)
-                .join(" · ")}
-        </DialogDescription>
-        {!creating && aircraft ? (
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Badge variant={aircraft.websiteListing ? "success" : "muted"}>
-              {aircraft.websiteListing ? "On website" : "Not on website"}
-            </Badge>
-            {aircraft.featured ? <Badge variant="gold">Featured</Badge> : null}
-            <Badge variant="outline">{aircraft.status || DEFAULT_AIRCRAFT_STATUS}</Badge>
-          </div>
-        ) : null}
-      </DialogHeader>
-
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Aircraft details">
-          <TabsTrigger value="specs">Specs</TabsTrigger>
-          {listTabs.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
-              {item.label}
-            </TabsTrigger>
-          ))}
-          <TabsTrigger value="images">Images</TabsTrigger>
-        </TabsList>
-
-        <TabsContent value="specs">
-          {editing ? (
-            <SpecsEditor
-              idPrefix={idPrefix}
-              draft={draft}
-              set={set}
-              errors={errors}
-              listErrors={listErrors}
-            />
-          ) : aircraft ? (
-            <SpecsView aircraft={aircraft} />
-          ) : null}
-        </TabsContent>
-
-        {listTabs.map((item) => (
-          <TabsContent key={item.value} value={item.value}>
-            {editing ? (
-              <SpecListEditor
-                idPrefix={`${idPrefix}-${item.value}`}
-                legend={item.label}
-                items={draft[item.value as ListTab]}
-                onChange={(items) => set(item.value as ListTab, items)}
-                errors={listErrors(item.value)}
-              />
-            ) : (
-              <SpecListView
-                items={aircraft?.[item.value as ListTab] ?? []}
-                emptyText={`No ${item.label.toLowerCase()} details recorded yet. Choose Edit to add them.`}
-              />
-            )}
-          </TabsContent>
-        ))}
-
-        <TabsContent value="images">
-          <ImagesView aircraft={aircraft} />
-        </TabsContent>
-      </Tabs>
-
-      <DialogFooter className="border-t border-ink-900/10 pt-4">
-        {editing ? (
-          <>
-            {!creating ? (
-              <Button
-                type="button"
-                variant="ghost"
-                className="text-destructive hover:bg-destructive/10 sm:mr-auto"
-                onClick={remove}
-                disabled={saving}
-              >
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
-            ) : null}
-            <Button type="button" variant="outline" onClick={cancel} disabled={saving}>
-              <X aria-hidden />
-              Cancel
+      <AircraftDialogHeader aircraft={creating ? null : aircraft} />
+      {editing ? (
+        <AircraftEditForm
+          aircraft={creating ? null : aircraft}
+          draft={state.mode === "create" ? (state.draft ?? emptyDraft()) : undefined}
+          tab={tab}
+          onTabChange={setTab}
+          onSaved={(id) => {
+            setEditing(false);
+            if (creating) onCreated(id);
+          }}
+          onCancel={creating ? onClose : () => setEditing(false)}
+          onDeleted={onClose}
+        />
+      ) : aircraft ? (
+        <>
+          <AircraftTabs tab={tab} onTabChange={setTab}>
+            <TabsContent value="specs">
+              <AircraftSpecsView aircraft={aircraft} />
+            </TabsContent>
+            {LIST_TABS.map((item) => (
+              <TabsContent key={item.value} value={item.value}>
+                <SpecListView
+                  items={aircraft[item.value]}
+                  emptyText={`No ${item.label.toLowerCase()} details recorded yet. Choose Edit to add them.`}
+                />
+              </TabsContent>
+            ))}
+            <TabsContent value="images">
+              <AircraftImagesTab aircraft={aircraft} />
+            </TabsContent>
+          </AircraftTabs>
+          <DialogFooter className="border-t border-ink-900/10 pt-4">
+            <Button type="button" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              Edit
             </Button>
-            <Button type="button" variant="gold" onClick={save} disabled={saving}>
-              <Save aria-hidden />
-              {saving ? "Saving..." : creating ? "Create Aircraft" : "Save"}
-            </Button>
-          </>
-        ) : (
-          <Button type="button" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-        )}
-      </DialogFooter>
+          </DialogFooter>
+        </>
+      ) : null}
     </>
   );
 }
 
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+function AircraftDialogHeader({ aircraft }: { aircraft: AdminAircraftView | null }) {
   return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">{label}</dt>
-      <dd className="text-sm text-ink-900">{value}</dd>
-    </div>
-  );
-}
-
-const orDash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === "" ? "—" : value;
-
-function SpecsView({ aircraft }: { aircraft: AdminAircraftView }) {
-  return (
-    <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-        <Detail label="Make" value={aircraft.make} />
-        <Detail label="Model" value={aircraft.model} />
-        <Detail label="Category" value={categoryLabel(aircraft.category)} />
-        <Detail label="Registration" value={orDash(aircraft.regNumber)} />
-        <Detail label="Serial number" value={orDash(aircraft.serialNumber)} />
-        <Detail label="Year" value={orDash(aircraft.year)} />
-        <Detail
-          label="TTAF"
-          value={aircraft.ttaf === null ? "—" : `${aircraft.ttaf.toLocaleString("en-US")} hrs`}
-        />
-        <Detail
-          label="Landings"
-          value={aircraft.landings === null ? "—" : aircraft.landings.toLocaleString("en-US")}
-        />
-        <Detail label="Status" value={aircraft.status || DEFAULT_AIRCRAFT_STATUS} />
-        <Detail label="Asking price" value={aircraft.askingPrice || DEFAULT_PRICE_LABEL} />
-        <Detail label="Days on market" value={orDash(aircraft.dom)} />
-        <Detail label="Base airport" value={orDash(aircraft.baseAp)} />
-        <Detail label="Location" value={orDash(aircraft.location)} />
-        <Detail label="Passengers" value={orDash(aircraft.passengers)} />
-        <Detail
-          label="Range"
-          value={aircraft.rangeNm === null ? "—" : `${aircraft.rangeNm.toLocaleString("en-US")} nm`}
-        />
-        <Detail label="Cruise speed" value={orDash(aircraft.cruiseSpeed)} />
-        <Detail
-          label="Public page"
-          value={
-            aircraft.websiteListing ? (
-              <a
-                href={`/aircraft/${aircraft.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-gold-700 underline underline-offset-2"
-              >
-                /aircraft/{aircraft.slug}
-                <ExternalLink aria-hidden className="size-3.5" />
-                <span className="sr-only">(opens a new tab)</span>
-              </a>
-            ) : (
-              "Not on the website"
-            )
-          }
-        />
-        <Detail
-          label="Specification sheet"
-          value={
-            aircraft.specificationDocumentUrl ? (
-              <a
-                href={aircraft.specificationDocumentUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-gold-700 underline underline-offset-2"
-              >
-                <FileText aria-hidden className="size-3.5" />
-                View PDF<span className="sr-only"> (opens a new tab)</span>
-              </a>
-            ) : (
-              "Not uploaded"
-            )
-          }
-        />
-      </dl>
-      {aircraft.description ? (
-        <div>
-          <h3 className="font-sans text-sm font-semibold text-ink-900">Description</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-ink-800">{aircraft.description}</p>
+    <DialogHeader>
+      <DialogTitle>{aircraft ? aircraft.name : "Add Aircraft"}</DialogTitle>
+      <DialogDescription>
+        {aircraft
+          ? [aircraft.regNumber, categoryLabel(aircraft.category)].filter(Boolean).join(" · ")
+          : "A new listing. Make and model are required; everything else can follow."}
+      </DialogDescription>
+      {aircraft ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Badge variant={aircraft.websiteListing ? "success" : "muted"}>
+            {aircraft.websiteListing ? "On website" : "Not on website"}
+          </Badge>
+          {aircraft.featured ? <Badge variant="gold">Featured</Badge> : null}
+          <Badge variant="outline">{aircraft.status || DEFAULT_AIRCRAFT_STATUS}</Badge>
         </div>
       ) : null}
-      {specGroups.map((group) => (
-        <div key={group.key}>
-          <h3 className="mb-2 font-sans text-sm font-semibold text-ink-900">{group.label}</h3>
-          <SpecListView
-            items={aircraft.specifications[group.key]}
-            emptyText="Nothing recorded yet."
-          />
-        </div>
-      ))}
-    </div>
+    </DialogHeader>
   );
 }
 
-function SpecsEditor({
-  idPrefix,
-  draft,
-  set,
-  errors,
-  listErrors,
+function AircraftTabs({
+  tab,
+  onTabChange,
+  children,
 }: {
-  idPrefix: string;
-  draft: AircraftDraft;
-  set: <Key extends keyof AircraftDraft>(key: Key, value: AircraftDraft[Key]) => void;
-  errors: Record<string, string>;
-  listErrors: (prefix: string) => Record<string, string>;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  children: React.ReactNode;
 }) {
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const text = (
-    name: keyof AircraftDraft,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      inputMode?: "numeric" | "decimal";
-      step?: string;
-      list?: string;
-      placeholder?: string;
-    } = {},
-  ) => (
-    <Field id={id(name)} label={label} error={errors[name]} required={options.required}>
-      <Input
-        id={id(name)}
-        value={draft[name] as string}
-        onChange={(event) => set(name, event.currentTarget.value as never)}
-        type={options.type ?? "text"}
-        inputMode={options.inputMode}
-        step={options.step}
-        list={options.list}
-        placeholder={options.placeholder}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-      />
-    </Field>
-  );
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {text("make", "Make", { required: true })}
-        {text("model", "Model", { required: true })}
-        {text("name", "Display name", { placeholder: "Make and model" })}
-        <Field id={id("category")} label="Category" error={errors.category}>
-          <NativeSelect
-            id={id("category")}
-            value={draft.category}
-            onChange={(event) =>
-              set("category", event.currentTarget.value as AircraftDraft["category"])
-            }
-          >
-            {AIRCRAFT_CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        {text("regNumber", "Registration")}
-        {text("serialNumber", "Serial number")}
-        {text("year", "Year", { type: "number", inputMode: "numeric", step: "1" })}
-        {text("ttaf", "TTAF (hours)", { type: "number", inputMode: "decimal", step: "0.1" })}
-        {text("landings", "Landings", { type: "number", inputMode: "numeric", step: "1" })}
-        {text("status", "Status", { list: `${idPrefix}-statuses` })}
-        {text("askingPrice", "Asking price", { placeholder: DEFAULT_PRICE_LABEL })}
-        {text("dom", "Days on market", { type: "number", inputMode: "numeric", step: "1" })}
-        {text("baseAp", "Base airport", { placeholder: "e.g. YPPH" })}
-        {text("location", "Location")}
-        {text("passengers", "Passengers", { type: "number", inputMode: "numeric", step: "1" })}
-        {text("rangeNm", "Range (nm)", { type: "number", inputMode: "numeric", step: "1" })}
-        {text("cruiseSpeed", "Cruise speed", { placeholder: "e.g. Mach 0.85" })}
-        {text("slug", "Slug", { placeholder: "Derived from the name" })}
-      </div>
-      <datalist id={`${idPrefix}-statuses`}>
-        {AIRCRAFT_STATUS_SUGGESTIONS.map((status) => (
-          <option key={status} value={status} />
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList aria-label="Aircraft details">
+        <TabsTrigger value="specs">Specs</TabsTrigger>
+        {LIST_TABS.map((item) => (
+          <TabsTrigger key={item.value} value={item.value}>
+            {item.label}
+          </TabsTrigger>
         ))}
-      </datalist>
-      <div className="flex flex-wrap gap-6">
-        <label htmlFor={id("featured")} className="flex items-center gap-2 text-sm text-ink-800">
-          <Checkbox
-            id={id("featured")}
-            checked={draft.featured}
-            onChange={(event) => set("featured", event.currentTarget.checked)}
-          />
-          Featured
-        </label>
-        <label
-          htmlFor={id("websiteListing")}
-          className="flex items-center gap-2 text-sm text-ink-800"
-        >
-          <Checkbox
-            id={id("websiteListing")}
-            checked={draft.websiteListing}
-            onChange={(event) => set("websiteListing", event.currentTarget.checked)}
-          />
-          Show on website
-        </label>
-      </div>
-      <Field id={id("description")} label="Description" error={errors.description}>
-        <Textarea
-          id={id("description")}
-          rows={4}
-          value={draft.description}
-          onChange={(event) => set("description", event.currentTarget.value)}
-        />
-      </Field>
-      {specGroups.map((group) => (
-        <SpecListEditor
-          key={group.key}
-          idPrefix={id(group.key)}
-          legend={group.label}
-          items={draft.specifications[group.key]}
-          onChange={(items: SpecItem[]) =>
-            set("specifications", { ...draft.specifications, [group.key]: items })
-          }
-          errors={listErrors(`specifications.${group.key}`)}
-        />
-      ))}
-    </div>
+        <TabsTrigger value="images">Images</TabsTrigger>
+      </TabsList>
+      {children}
+    </Tabs>
   );
 }
 
-function ImagesView({ aircraft }: { aircraft: AdminAircraftView | null }) {
-  const pictures = aircraft
-    ? [
-        ...(aircraft.heroImage
-          ? [{ url: aircraft.heroImage, title: "Main image", description: "" }]
-          : []),
-        ...aircraft.gallery,
-        ...aircraft.images
-          .filter(
-            (url) => url !== aircraft.heroImage && !aircraft.gallery.some((g) => g.url === url),
-          )
-          .map((url) => ({ url, title: "", description: "" })),
-      ]
-    : [];
-  if (pictures.length === 0) {
-    return <p className="text-sm text-muted-foreground">No images for this aircraft yet.</p>;
+/**
+ * Edit mode: one form over the editable tabs. Every tab stays mounted (hidden when inactive)
+ * so a save sends all of them; an error on another tab brings that tab forward.
+ */
+function AircraftEditForm({
+  aircraft,
+  draft,
+  tab,
+  onTabChange,
+  onSaved,
+  onCancel,
+  onDeleted,
+}: {
+  aircraft: AdminAircraftView | null;
+  draft?: AircraftDraft;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  onSaved: (id: string) => void;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const saver = useFetcher<AircraftActionData>();
+  const deleter = useFetcher<AircraftActionData>();
+  const busy = saver.state !== "idle" || deleter.state !== "idle";
+  const lastResult = saver.data && !saver.data.ok ? saver.data.result : undefined;
+
+  const [form, fields] = useForm<AircraftDraft, AircraftFormInput>({
+    lastResult,
+    defaultValue: draft ?? (aircraft ? draftFromAircraft(aircraft) : emptyDraft()),
+    constraint: getZodConstraint(AircraftFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AircraftFormSchema }),
+  });
+
+  const errorNames = Object.keys(form.allErrors).filter((name) => name !== form.name);
+  const firstErrorTab = errorNames[0] ? tabOfField(errorNames[0]) : null;
+  const tabHasError = errorNames.some((name) => tabOfField(name) === tab);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the errors, not the tab
+  useEffect(() => {
+    if (firstErrorTab && !tabHasError) onTabChange(firstErrorTab);
+  }, [firstErrorTab]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer only
+  useEffect(() => {
+    if (saver.state === "idle" && saver.data?.ok) onSaved(saver.data.id);
+  }, [saver.state, saver.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer only
+  useEffect(() => {
+    if (deleter.state === "idle" && deleter.data?.ok) onDeleted();
+  }, [deleter.state, deleter.data]);
+
+  function remove() {
+    if (!aircraft) return;
+    if (!window.confirm(`Are you sure you want to delete "${aircraft.name}"?`)) return;
+    deleter.submit(
+      { intent: "delete", id: aircraft.id },
+      { method: "post", action: AIRCRAFT_ACTION },
+    );
   }
+
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {pictures.map((picture, index) => (
-        <li
-          key={`${picture.url}-${index}`}
-          className="overflow-hidden rounded-md border border-ink-900/10 bg-white"
-        >
-          <img
-            src={picture.url}
-            alt={picture.title || `Image ${index + 1}`}
-            loading="lazy"
-            className="aspect-[3/2] w-full object-cover"
-          />
-          {picture.title || picture.description ? (
-            <div className="p-3">
-              {picture.title ? (
-                <p className="text-sm font-medium text-ink-900">{picture.title}</p>
-              ) : null}
-              {picture.description ? (
-                <p className="mt-0.5 text-xs text-muted-foreground">{picture.description}</p>
-              ) : null}
-            </div>
+    <FormProvider context={form.context}>
+      <saver.Form method="post" action={AIRCRAFT_ACTION} {...getFormProps(form)}>
+        {/* Enter in a field saves: the first submit button of a form is the one it presses, and
+          the rows' add and remove buttons are submit buttons too. */}
+        <button
+          type="submit"
+          name="intent"
+          value={aircraft ? "update" : "create"}
+          hidden
+          tabIndex={-1}
+          aria-hidden
+        />
+        {aircraft ? <input type="hidden" name="id" value={aircraft.id} /> : null}
+        <AircraftTabs tab={tab} onTabChange={onTabChange}>
+          <TabsContent value="specs" forceMount hidden={tab !== "specs"}>
+            <AircraftSpecsEditor formId={form.id} fields={fields} />
+          </TabsContent>
+          {LIST_TABS.map((item) => (
+            <TabsContent key={item.value} value={item.value} forceMount hidden={tab !== item.value}>
+              <SpecListEditor formId={form.id} legend={item.label} field={fields[item.value]} />
+            </TabsContent>
+          ))}
+          <TabsContent value="images">
+            <AircraftImagesTab aircraft={aircraft} />
+          </TabsContent>
+        </AircraftTabs>
+        {errorNames.length > 0 || form.errors?.length ? (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {form.errors?.[0] ?? "Please correct the highlighted fields."}
+          </p>
+        ) : null}
+        <DialogFooter className="mt-4 border-t border-ink-900/10 pt-4">
+          {aircraft ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10 sm:mr-auto"
+              onClick={remove}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
           ) : null}
-        </li>
-      ))}
-    </ul>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value={aircraft ? "update" : "create"}
+            variant="gold"
+            disabled={busy}
+          >
+            <Save aria-hidden />
+            {saver.state !== "idle" ? "Saving..." : aircraft ? "Save" : "Create Aircraft"}
+          </Button>
+        </DialogFooter>
+      </saver.Form>
+    </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { FileImage, LoaderCircle, Sparkles, Upload, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
 import { type ParsedScreenshot, SCREENSHOT_MAX_BYTES } from "~/schemas/aircraft";
 import { type AircraftDraft, emptyDraft } from "./types";
 
@@ -91,14 +91,14 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
     },
     onDropRejected: (rejections) => {
       const code = rejections[0]?.errors[0]?.code;
-      toast.error("Error", {
-        description:
-          code === "file-too-large"
-            ? "Please upload a screenshot smaller than 10MB."
-            : code === "too-many-files"
-              ? "Please upload one file at a time."
-              : "Please upload a PNG, JPG or PDF file.",
-      });
+      notify.error(
+        "Error",
+        code === "file-too-large"
+          ? "Please upload a screenshot smaller than 10MB."
+          : code === "too-many-files"
+            ? "Please upload one file at a time."
+            : "Please upload a PNG, JPG or PDF file.",
+      );
     },
   });
 
@@ -114,19 +114,20 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
     try {
       const { status, body } = await postScreenshot(file, () => setPhase("parsing"));
       if (status < 200 || status >= 300 || !body.parsedData) {
-        toast.error("Error", {
-          description:
-            status === 503 && body.error ? body.error : "Failed to upload or parse screenshot",
-        });
+        notify.error(
+          "Error",
+          status === 503 && body.error ? body.error : "Failed to upload or parse screenshot",
+        );
         return;
       }
       setParsed(toForm(body.parsedData));
-      toast.success("Success", { description: "Screenshot uploaded and parsed successfully" });
-      toast.success("Data Parsed Successfully", {
-        description: "Review the extracted information and save when ready",
-      });
+      notify.success("Success", "Screenshot uploaded and parsed successfully");
+      notify.success(
+        "Data Parsed Successfully",
+        "Review the extracted information and save when ready",
+      );
     } catch {
-      toast.error("Error", { description: "Failed to upload or parse screenshot" });
+      notify.error("Error", "Failed to upload or parse screenshot");
     } finally {
       setPhase("idle");
     }

@@ -1,3 +1,4 @@
+import { type FieldMetadata, getInputProps, useFormMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,69 +25,48 @@ export function SpecListView({ items, emptyText }: { items: SpecItem[]; emptyTex
 }
 
 /**
- * Edits a label/value list: each row has its own labelled inputs and a remove button;
- * `errors` maps "index.label" to a message.
+ * Edits a label/value list of the dialog's form: each row has its own labelled inputs, its
+ * errors beside them and a remove button; rows are added and removed through the form, so
+ * typed values and errors stay with their row.
  */
 export function SpecListEditor({
-  idPrefix,
+  formId,
   legend,
-  items,
-  onChange,
-  errors,
+  field,
 }: {
-  idPrefix: string;
+  formId: string;
   legend: string;
-  items: SpecItem[];
-  onChange: (items: SpecItem[]) => void;
-  errors?: Record<string, string>;
+  field: FieldMetadata<SpecItem[]>;
 }) {
-  const update = (index: number, field: keyof SpecItem, value: string) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
+  const form = useFormMetadata(formId);
+  const rows = field.getFieldList();
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold text-ink-900">{legend}</legend>
-      {items.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No rows yet.</p>
       ) : (
-        items.map((item, index) => {
-          const labelError = errors?.[`${index}.label`];
-          const valueError = errors?.[`${index}.value`];
+        rows.map((row, index) => {
+          const cells = row.getFieldset();
           return (
             <div
-              key={index}
+              key={row.key}
               className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_3fr_auto] sm:items-start"
             >
-              <div>
-                <label htmlFor={`${idPrefix}-${index}-label`} className="sr-only">
-                  {legend} row {index + 1} label
-                </label>
-                <Input
-                  id={`${idPrefix}-${index}-label`}
-                  value={item.label}
-                  placeholder="Label"
-                  aria-invalid={labelError ? true : undefined}
-                  onChange={(event) => update(index, "label", event.currentTarget.value)}
-                />
-                {labelError ? <p className="mt-1 text-xs text-destructive">{labelError}</p> : null}
-              </div>
-              <div>
-                <label htmlFor={`${idPrefix}-${index}-value`} className="sr-only">
-                  {legend} row {index + 1} value
-                </label>
-                <Input
-                  id={`${idPrefix}-${index}-value`}
-                  value={item.value}
-                  placeholder="Value"
-                  aria-invalid={valueError ? true : undefined}
-                  onChange={(event) => update(index, "value", event.currentTarget.value)}
-                />
-                {valueError ? <p className="mt-1 text-xs text-destructive">{valueError}</p> : null}
-              </div>
+              <SpecCell
+                field={cells.label}
+                label={`${legend} row ${index + 1} label`}
+                placeholder="Label"
+              />
+              <SpecCell
+                field={cells.value}
+                label={`${legend} row ${index + 1} value`}
+                placeholder="Value"
+              />
               <Button
-                type="button"
                 variant="ghost"
                 size="icon"
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                {...form.remove.getButtonProps({ name: field.name, index })}
               >
                 <Trash2 aria-hidden />
                 <span className="sr-only">
@@ -99,15 +79,42 @@ export function SpecListEditor({
       )}
       <div>
         <Button
-          type="button"
           variant="outline"
           size="sm"
-          onClick={() => onChange([...items, { label: "", value: "" }])}
+          {...form.insert.getButtonProps({
+            name: field.name,
+            defaultValue: { label: "", value: "" },
+          })}
         >
           <Plus aria-hidden />
           Add row
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+function SpecCell({
+  field,
+  label,
+  placeholder,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div>
+      <label htmlFor={field.id} className="sr-only">
+        {label}
+      </label>
+      <Input {...getInputProps(field, { type: "text" })} placeholder={placeholder} />
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

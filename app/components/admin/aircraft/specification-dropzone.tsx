@@ -2,12 +2,12 @@ import { FileText, LoaderCircle, Upload } from "lucide-react";
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { useRevalidator } from "react-router";
-import { toast } from "~/components/ui/toaster";
+import { notify } from "~/components/admin/notify";
 import { SPECIFICATION_MAX_BYTES } from "~/schemas/aircraft";
 import { cn } from "~/utils/cn";
 
 function invalidType() {
-  toast.error("Invalid file type", { description: "Please upload a PDF file" });
+  notify.error("Invalid file type", "Please upload a PDF file");
 }
 
 /**
@@ -42,13 +42,13 @@ export function SpecificationDropzone({
         return;
       }
       if (!response.ok) {
-        toast.error("Error", { description: "Failed to upload specification document" });
+        notify.error("Error", "Failed to upload specification document");
         return;
       }
-      toast.success("Success", { description: "Specification document uploaded successfully" });
+      notify.success("Success", "Specification document uploaded successfully");
       await revalidator.revalidate();
     } catch {
-      toast.error("Error", { description: "Failed to upload specification document" });
+      notify.error("Error", "Failed to upload specification document");
     } finally {
       setUploading(false);
     }
@@ -67,7 +67,7 @@ export function SpecificationDropzone({
     },
     onDropRejected: (rejections) => {
       if (rejections[0]?.errors[0]?.code === "file-too-large") {
-        toast.error("Error", { description: "Please upload a PDF smaller than 20MB." });
+        notify.error("Error", "Please upload a PDF smaller than 20MB.");
       } else {
         invalidType();
       }

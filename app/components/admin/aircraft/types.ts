@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { AircraftCategorySlug, GalleryImage, SpecItem } from "~/db/schema";
 
 /** An aircraft as the admin page's loader sends it (every stored field). */
@@ -132,12 +133,10 @@ export function emptyDraft(overrides: Partial<AircraftDraft> = {}): AircraftDraf
   };
 }
 
-/** The page action's answer to a create, update or delete. */
+/**
+ * The page action's answer to a create, update or delete: the saved id, or the form's reply
+ * (field errors and the values sent). Its message travels in the toast cookie.
+ */
 export type AircraftActionData =
   | { ok: true; intent: "create" | "update" | "delete"; id: string }
-  | {
-      ok: false;
-      intent: "create" | "update" | "delete";
-      message: string;
-      issues?: { path: string; message: string }[];
-    };
+  | { ok: false; intent: "create" | "update" | "delete"; result?: SubmissionResult<string[]> };

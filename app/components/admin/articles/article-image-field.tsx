@@ -1,8 +1,8 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
+import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { ARTICLE_IMAGE_MAX_BYTES } from "~/schemas/article";
 import { cn } from "~/utils/cn";
 
@@ -34,13 +34,13 @@ function uploadFailure(status: number, serverMessage: string | undefined) {
 function rejectionToast(rejections: FileRejection[]) {
   const code = rejections[0]?.errors[0]?.code;
   if (code === "too-many-files") {
-    toast.error("Upload Failed", { description: "Please upload one image at a time." });
+    notify.error("Upload Failed", "Please upload one image at a time.");
   } else if (code === "file-too-large") {
-    toast.error("File Too Large", { description: "Please upload an image smaller than 5MB." });
+    notify.error("File Too Large", "Please upload an image smaller than 5MB.");
   } else if (code === "file-too-small") {
-    toast.error("Upload Failed", { description: "The file is empty." });
+    notify.error("Upload Failed", "The file is empty.");
   } else {
-    toast.error("Invalid File Type", { description: "Please upload an image file." });
+    notify.error("Invalid File Type", "Please upload an image file.");
   }
 }
 
@@ -87,13 +87,13 @@ export function ArticleImageField({
             : response.status === 415
               ? "Invalid File Type"
               : "Upload Failed";
-        toast.error(title, { description: uploadFailure(response.status, result.error) });
+        notify.error(title, uploadFailure(response.status, result.error));
         return;
       }
       setValue(result.url);
-      toast.success("Image Uploaded Successfully");
+      notify.success("Image Uploaded Successfully");
     } catch {
-      toast.error("Upload Failed", { description: "Failed to upload image. Please try again." });
+      notify.error("Upload Failed", "Failed to upload image. Please try again.");
     } finally {
       setPreview(null);
       setUploading(false);

@@ -5,9 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { formatDisplayDate } from "~/utils/format";
 
-/** One fetcher for every row's delete, so the page can announce the result after the row is gone. */
-export const DELETE_ARTICLE_FETCHER = "delete-article";
-
 export type ArticleRowData = {
   id: string;
   title: string;
@@ -34,7 +31,7 @@ export function ArticleRow({
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
 }) {
-  const deleter = useFetcher({ key: DELETE_ARTICLE_FETCHER });
+  const deleter = useFetcher();
   const deleting = deleter.state !== "idle" && deleter.formData?.get("id") === article.id;
   const date = article.publishedAt ?? article.createdAt;
   const checkboxId = `select-${article.id}`;

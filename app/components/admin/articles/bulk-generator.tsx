@@ -2,13 +2,13 @@ import { CircleCheck, CircleX, FileSpreadsheet, LoaderCircle, Sparkles, X } from
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { useNavigate } from "react-router";
+import { apiErrorMessage, notify, readApiError } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
 import { BULK_DEFAULTS, BULK_MAX_ARTICLES, BulkGenerationSchema } from "~/schemas/article";
 import { cn } from "~/utils/cn";
 import {
@@ -70,14 +70,6 @@ function statusLine(job: BulkJob): string {
   return job.error ?? "Failed to generate articles.";
 }
 
-async function readError(response: Response, fallback: string) {
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: string;
-    issues?: { message: string }[];
-  };
-  return body.issues?.[0]?.message ?? body.error ?? fallback;
-}
-
 /**
  * The bulk generator (spec §2): topics typed one per line, or a CSV of keyword/title rows,
  * become draft articles written by the AI in a server-side job whose real progress is shown
@@ -114,32 +106,33 @@ export function BulkGenerator({
       if (announced.current === done.id) return;
       announced.current = done.id;
       if (done.status === "cancelled") {
-        toast("Generation Cancelled", { description: "Article generation has been cancelled." });
+        notify.info("Generation Cancelled", "Article generation has been cancelled.");
         setJob(null);
         return;
       }
       if (done.status === "failed") {
-        toast.error("Generation Failed", {
-          description: done.error ?? "Failed to generate articles.",
-        });
+        notify.error("Generation Failed", done.error ?? "Failed to generate articles.");
         setJob(null);
         return;
       }
       if (done.count === 0) {
-        toast.error("Generation Failed", {
-          description: "No articles were generated successfully. Please try again.",
-        });
+        notify.error(
+          "Generation Failed",
+          "No articles were generated successfully. Please try again.",
+        );
         setJob(null);
         return;
       }
       if (done.failed > 0) {
-        toast.success("Articles Generated", {
-          description: `Successfully generated ${done.count} articles, ${done.failed} failed.`,
-        });
+        notify.success(
+          "Articles Generated",
+          `Successfully generated ${done.count} articles, ${done.failed} failed.`,
+        );
       } else {
-        toast.success("Articles Generated Successfully", {
-          description: `Successfully generated ${done.count} articles. All articles are now available in your drafts.`,
-        });
+        notify.success(
+          "Articles Generated Successfully",
+          `Successfully generated ${done.count} articles. All articles are now available in your drafts.`,
+        );
       }
       setTimeout(() => navigate("/admin/articles"), COMPLETION_DELAY_MS);
     },
@@ -157,13 +150,15 @@ export function BulkGenerator({
       try {
         const response = await fetch(`/api/generate-bulk-articles?jobId=${job.id}`);
         if (!response.ok)
-          throw new Error(await readError(response, "An error occurred during generation."));
+          throw new Error(
+            apiErrorMessage(await readApiError(response), "An error occurred during generation."),
+          );
         setJob((await response.json()) as BulkJob);
       } catch (error) {
-        toast.error("Generation Error", {
-          description:
-            error instanceof Error ? error.message : "An error occurred during generation.",
-        });
+        notify.error(
+          "Generation Error",
+          error instanceof Error ? error.message : "An error occurred during generation.",
+        );
         setJob(null);
       }
     }, POLL_MS);
@@ -180,7 +175,7 @@ export function BulkGenerator({
     onDrop: async (accepted, rejected) => {
       const file = accepted[0];
       if (rejected.length > 0 || !file || !isCsvFileName(file.name)) {
-        toast.error("Invalid File Type", { description: CSV_MESSAGES.invalidType });
+        notify.error("Invalid File Type", CSV_MESSAGES.invalidType);
         return;
       }
       try {
@@ -190,15 +185,17 @@ export function BulkGenerator({
         }
         setCsv({ name: file.name, rows });
         setCount(String(rows.length));
-        toast.success("CSV Uploaded Successfully", {
-          description: [`Found ${rows.length} articles to generate.`, describeSkippedRows(skipped)]
+        notify.success(
+          "CSV Uploaded Successfully",
+          [`Found ${rows.length} articles to generate.`, describeSkippedRows(skipped)]
             .filter(Boolean)
             .join(" "),
-        });
+        );
       } catch (error) {
-        toast.error("CSV Processing Failed", {
-          description: error instanceof CsvTopicsError ? error.message : CSV_MESSAGES.noRows,
-        });
+        notify.error(
+          "CSV Processing Failed",
+          error instanceof CsvTopicsError ? error.message : CSV_MESSAGES.noRows,
+        );
       }
     },
   });
@@ -226,19 +223,23 @@ export function BulkGenerator({
         body: JSON.stringify(parsed.data),
       });
       if (!response.ok) {
-        const message = await readError(response, "Failed to generate articles.");
-        toast.error("Generation Failed", {
-          description: /api key/i.test(message) ? "OpenAI API key is not configured." : message,
-        });
+        const message = apiErrorMessage(
+          await readApiError(response),
+          "Failed to generate articles.",
+        );
+        notify.error(
+          "Generation Failed",
+          /api key/i.test(message) ? "OpenAI API key is not configured." : message,
+        );
         return;
       }
       announced.current = null;
       setJob((await response.json()) as BulkJob);
     } catch (error) {
-      toast.error("Generation Error", {
-        description:
-          error instanceof Error ? error.message : "An error occurred during generation.",
-      });
+      notify.error(
+        "Generation Error",
+        error instanceof Error ? error.message : "An error occurred during generation.",
+      );
     } finally {
       setStarting(false);
     }
@@ -250,7 +251,7 @@ export function BulkGenerator({
       method: "DELETE",
     }).catch(() => null);
     if (response?.ok) setJob((await response.json()) as BulkJob);
-    else toast.error("Generation Error", { description: "The generation could not be cancelled." });
+    else notify.error("Generation Error", "The generation could not be cancelled.");
   }
 
   const planned = mode === "csv" ? (csv?.rows.length ?? 0) : Number(count) || 0;

@@ -1,0 +1,36 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+
+/** One labelled input of the details dialog's form, its error shown beneath it. */
+export function AircraftFieldRow({
+  field,
+  label,
+  required,
+  type = "text",
+  inputMode,
+  step,
+  list,
+  placeholder,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  required?: boolean;
+  type?: "text" | "number";
+  inputMode?: "numeric" | "decimal";
+  step?: string;
+  list?: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field id={field.id} label={label} error={field.errors} required={required}>
+      <Input
+        {...getInputProps(field, { type })}
+        inputMode={inputMode}
+        step={step}
+        list={list}
+        placeholder={placeholder}
+      />
+    </Field>
+  );
+}
