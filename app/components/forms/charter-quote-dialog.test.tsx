@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CharterQuoteDialog } from "./charter-quote-dialog";
@@ -35,12 +35,21 @@ describe("the charter quote dialog's steps", () => {
     expect(stepLine()).toBe("Step 2 of 3: Trip Details");
   });
 
-  it("treats Enter in an early step as Next, not as sending the request", () => {
+  it("treats Enter in an early step as Next: the browser submits with Next as default button", () => {
     renderDialog();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Amelia Hart" } });
-    fireEvent.submit(screen.getByRole("form", { name: "Charter quote request" }));
+    const form = screen.getByRole("form", { name: "Charter quote request" }) as HTMLFormElement;
+    act(() => form.requestSubmit(screen.getByRole("button", { name: "Next" })));
     expect(stepLine()).toBe("Step 2 of 3: Trip Details");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("stays on its step when a submit does not come from Next (the form library revalidating)", () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "A" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Charter quote request" }));
+    expect(stepLine()).toBe("Step 1 of 3: Contact Details");
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("A");
   });
 
   it("starts again at the first step when reopened", () => {
