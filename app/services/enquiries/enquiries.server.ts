@@ -84,9 +84,9 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
   };
   return storeEnquiry(
     assessment,
-    async () => [
-      await contactStaffMail({ ...row, ...assessment }),
-      await confirmationMail({
+    () => [
+      contactStaffMail({ ...row, ...assessment }),
+      confirmationMail({
         kind: "contact.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -194,9 +194,9 @@ function charterStaffMail(row: CharterRow) {
 async function storeCharter(row: CharterRow, assessment: BotAssessment) {
   return storeEnquiry(
     assessment,
-    async () => [
-      await charterStaffMail(row),
-      await confirmationMail({
+    () => [
+      charterStaffMail(row),
+      confirmationMail({
         kind: "charter.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -319,8 +319,8 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
   ];
   return storeEnquiry(
     assessment,
-    async () => [
-      await staffMail({
+    () => [
+      staffMail({
         kind: "consultation.staff-notification",
         relatedId: row.id,
         subject: `New consultation request from ${row.name}`,
@@ -330,7 +330,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         adminPath: "/admin/consultations",
         replyTo: row.email,
       }),
-      await confirmationMail({
+      confirmationMail({
         kind: "consultation.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -358,11 +358,11 @@ export async function requeueStaffNotification(
   if (type === "contact") {
     const row = await findContactSubmission(id);
     if (!row) throw new NotFoundError("Contact submission not found");
-    mail = await contactStaffMail(row);
+    mail = contactStaffMail(row);
   } else {
     const row = await findCharterSubmission(id);
     if (!row) throw new NotFoundError("Charter submission not found");
-    mail = await charterStaffMail(row);
+    mail = charterStaffMail(row);
   }
   const [queued] = await enqueueMail(db(), [mail]);
   if (!queued) throw new Error("Mail was not queued");

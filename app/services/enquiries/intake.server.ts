@@ -1,8 +1,6 @@
 import { business } from "~/config/business";
 import type { Transaction } from "~/db/client.server";
-import { EnquirerConfirmationEmail } from "~/emails/enquirer-confirmation";
-import { renderEmail } from "~/emails/render.server";
-import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
+import type { EmailField } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import {
@@ -22,8 +20,8 @@ import {
  * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
  * whether it comes from a page form or a JSON endpoint. Each submission's bot-protection
  * fields are judged, the row is stored and its mail queued in one transaction (a spam-flagged
- * row is stored but never notified); the outbox worker is woken after the commit. Mail is
- * rendered before the transaction opens, so the database is held briefly.
+ * row is stored but never notified); the outbox worker is woken after the commit and renders
+ * the mail from its template, so the request does no rendering.
  */
 
 export type StoredEnquiry = { id: string; createdAt: string };
@@ -44,7 +42,7 @@ export const formatDateTime = (value: string | null) =>
   value ? `${formatDate(value)}, ${value.slice(11, 16)} (local time)` : null;
 export const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
 
-export async function staffMail(options: {
+export function staffMail(options: {
   kind: string;
   relatedId: string;
   subject: string;
@@ -53,26 +51,24 @@ export async function staffMail(options: {
   fields: EmailField[];
   adminPath: string;
   replyTo: string;
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    StaffNotificationEmail({
+}): OutgoingMail {
+  return {
+    template: "staff-notification",
+    props: {
       heading: options.heading,
       intro: options.intro,
       fields: options.fields,
       adminUrl: absolute(`${options.adminPath}?id=${options.relatedId}`),
-    }),
-  );
-  return {
+    },
     to: staffRecipients(),
     subject: options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": options.replyTo },
-    ...rendered,
   };
 }
 
-export async function confirmationMail(options: {
+export function confirmationMail(options: {
   kind: string;
   relatedId: string;
   to: string;
@@ -81,22 +77,20 @@ export async function confirmationMail(options: {
   heading: string;
   paragraphs: string[];
   fields: EmailField[];
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    EnquirerConfirmationEmail({
+}): OutgoingMail {
+  return {
+    template: "enquirer-confirmation",
+    props: {
       name: options.name,
       heading: options.heading,
       paragraphs: options.paragraphs,
       fields: options.fields,
-    }),
-  );
-  return {
+    },
     to: options.to,
     subject: options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": business.email },
-    ...rendered,
   };
 }
 
@@ -106,10 +100,10 @@ export async function confirmationMail(options: {
  */
 export async function storeEnquiry(
   assessment: BotAssessment,
-  prepareMail: () => Promise<OutgoingMail[]>,
+  prepareMail: () => OutgoingMail[],
   insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
 ): Promise<StoredEnquiry> {
-  const mail = assessment.isSpam ? [] : await prepareMail();
+  const mail = assessment.isSpam ? [] : prepareMail();
   const stored = await inMailTransaction(async (tx) => {
     const verdict = await redeemSubmission(tx, assessment);
     const row = await insert(tx, verdict);
