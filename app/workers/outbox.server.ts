@@ -128,7 +128,8 @@ export async function deliverDueMail(
           attemptLog: appendAttempt({ at: at.toISOString(), ok: true }),
         })
         .where(eq(mailOutbox.id, message.id));
-      logger().info({ mailId: message.id, kind: message.kind }, "Mail delivered");
+      // Delivery is routine: at debug, so an enquiry logs one line (its request) by default.
+      logger().debug({ mailId: message.id, kind: message.kind }, "Mail delivered");
     } catch (error) {
       const attempts = message.attemptCount + 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
