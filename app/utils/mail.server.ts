@@ -148,6 +148,10 @@ export function createMailTransport(): MailTransport {
   if (config.SMTP_URL) {
     const transporter = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // The worker sends one message after another: reuse the connection instead of opening one
+      // (greeting, EHLO, TLS) per message.
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
