@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 // Load test of POST /api/contact-submissions against the production server, on the embedded
 // database (PGlite) and on PostgreSQL. For each engine it starts `node server.js` from the
-// build (run `npx react-router build` first) on a free port with a fresh database and
-// DISABLE_RATE_LIMITS=true, posts the submissions with autocannon, then prints throughput,
-// latency and whether the stored row count equals the number of 201 answers.
+// build (run `npx react-router build` first) on a free port with a fresh database,
+// DISABLE_RATE_LIMITS=true and SMTP_URL pointing at a local SMTP sink, posts the submissions
+// with autocannon, then prints throughput, latency and whether the stored row count equals the
+// number of 201 answers; it then waits for the outbox to drain and checks that the sink got
+// every message exactly once (a staff notification and a confirmation per verified row).
 //
-//   node bench/contact-load.mjs [--engine pglite|postgres|both] [--requests 5000]
-//        [--concurrency 50] [--solved 0] [--build build] [--postgres postgres://...]
+//   node bench/contact-load.mjs [--engine pglite|postgres|both] [--requests 3000]
+//        [--concurrency 50] [--solved all|N] [--build build] [--before build-before]
+//        [--rounds 1] [--postgres postgres://...]
 //
-// Submissions carry no proof-of-work by default (a flood, as bots send it: each is stored
-// flagged as spam and notifies no one). `--solved N` solves N challenges first and sends them
-// with the first N requests, which then take the full path (rendered staff and confirmation
-// mail queued in the outbox, delivered to .eml files by the worker while the load runs).
+// By default every request carries a solved proof-of-work, so each takes the full path (bot
+// checks, lead stored, two messages queued). The challenges are fetched and solved before the
+// timed phase, so the client's solving is not measured. `--solved 0` sends a flood as bots
+// send it (stored flagged as spam, no mail). `--before DIR` also runs the build in DIR (e.g.
+// the previous release) and alternates the two builds `--rounds` times per engine, printing
+// the throughput ratio: on a busy machine only figures from the same time window compare.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -39,10 +45,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
   options: {
     engine: { type: "string", default: "both" },
-    requests: { type: "string", default: "5000" },
+    requests: { type: "string", default: "3000" },
     concurrency: { type: "string", default: "50" },
-    solved: { type: "string", default: "0" },
+    solved: { type: "string", default: "all" },
     build: { type: "string", default: process.env.BUILD_DIR ?? "build" },
+    before: { type: "string" },
+    rounds: { type: "string", default: "1" },
     postgres: {
       type: "string",
       default:
@@ -54,17 +62,71 @@ const { values: options } = parseArgs({
 });
 const total = Number(options.requests);
 const concurrency = Number(options.concurrency);
-const solvedCount = Math.min(total, Number(options.solved));
+const solvedCount = options.solved === "all" ? total : Math.min(total, Number(options.solved));
 const engines = options.engine === "both" ? ["pglite", "postgres"] : [options.engine];
+const rounds = Number(options.rounds);
+const builds = options.before ? [options.before, options.build] : [options.build];
 
-if (!fs.existsSync(path.join(root, options.build, "server", "index.js"))) {
-  console.error(`No production build in ${options.build}/: run \`npx react-router build\` first.`);
-  process.exit(2);
+for (const build of builds) {
+  if (!fs.existsSync(path.resolve(root, build, "server", "index.js"))) {
+    console.error(`No production build in ${build}/: run \`npx react-router build\` first.`);
+    process.exit(2);
+  }
 }
 
 const { default: autocannon } = await import("autocannon");
 const { default: pg } = await import("pg");
 const { PGlite } = await import("@electric-sql/pglite");
+const { SMTPServer } = await import("smtp-server");
+
+/** A local SMTP server that accepts everything and counts deliveries per Message-ID. */
+async function startSmtpSink() {
+  const deliveries = new Map();
+  const server = new SMTPServer({
+    authOptional: true,
+    disableReverseLookup: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = "";
+      stream.on("data", (chunk) => {
+        if (head.length < 8192) head += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        const id = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? `missing-${deliveries.size}`;
+        deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    deliveries,
+    reset: () => deliveries.clear(),
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Waits until the sink holds `expected` messages and then stays still for a moment. */
+async function waitForDeliveries(sink, expected) {
+  const started = Date.now();
+  let last = -1;
+  let stillSince = Date.now();
+  for (;;) {
+    const received = [...sink.deliveries.values()].reduce((sum, count) => sum + count, 0);
+    if (received !== last) {
+      last = received;
+      stillSince = Date.now();
+    }
+    // Done when everything arrived and a wrongly repeated delivery had time to show, or when
+    // nothing has moved for a minute (then the check below reports what is missing).
+    if (received >= expected && Date.now() - stillSince > 2_000) break;
+    if (Date.now() - stillSince > 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return (Date.now() - started) / 1000;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -208,11 +270,13 @@ async function withAdmin(run) {
   }
 }
 
-function report(engine, result, counts) {
+function report(engine, build, result, counts, delivery) {
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
   const seconds = result.duration;
   const ok = counts.rows === created;
-  console.log(`\n${engine}: ${total} POST /api/contact-submissions, ${concurrency} connections`);
+  console.log(
+    `\n${engine} (${build}): ${total} POST /api/contact-submissions, ${solvedCount} with solved proof-of-work, ${concurrency} connections`,
+  );
   console.log(
     `  throughput      ${(result.requests.sent / seconds).toFixed(1)} requests/s (${seconds.toFixed(1)} s)`,
   );
@@ -227,20 +291,68 @@ function report(engine, result, counts) {
     `  stored          ${counts.rows} rows (${counts.verified} verified, ${counts.rows - counts.verified} flagged), ${counts.mail} mail queued`,
   );
   console.log(`  check           rows == 201 answers: ${ok ? "OK" : "MISMATCH"}`);
-  return ok;
+  const throughput = result.requests.sent / seconds;
+  if (delivery.seconds === null) return { ok, throughput };
+  const perMessage = [...delivery.deliveries.values()];
+  const delivered = perMessage.length;
+  const duplicates = perMessage.filter((count) => count > 1).length;
+  const expected = 2 * counts.verified;
+  const mailOk = delivered === expected && duplicates === 0 && counts.mail === expected;
+  console.log(
+    `  delivered       ${delivered} distinct messages over SMTP (expected ${expected}), ${duplicates} delivered more than once, outbox drained in ${delivery.seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  check           every message delivered exactly once: ${mailOk ? "OK" : "MISMATCH"}`,
+  );
+  return { ok: ok && mailOk, throughput };
 }
 
-let allOk = true;
-for (const engine of engines) {
+const benchSecret = randomBytes(32).toString("hex");
+
+/**
+ * Solved challenges for the whole run: fetched from a short-lived server with the run's secret
+ * and solved before anything is timed.
+ */
+async function solveForRun(sink) {
+  if (solvedCount === 0) return [];
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-load-challenges-"));
+  const server = await startServer({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BUILD_DIR: path.resolve(root, options.build),
+    DISABLE_RATE_LIMITS: "true",
+    SMTP_URL: sink.url,
+    AUTH_SECRET: benchSecret,
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+  });
+  try {
+    return await solveChallenges(server.baseUrl, solvedCount);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One timed run. With `checkDelivery` it then waits for the outbox to drain into the sink; the
+ * `--before` build is measured for throughput only, to keep the run short.
+ */
+async function runOnce(engine, build, sink, payloads, checkDelivery) {
   const port = await freePort();
   const env = {
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR: options.build,
+    BUILD_DIR: path.resolve(root, build),
     DISABLE_RATE_LIMITS: "true",
     STAFF_NOTIFY_EMAILS: "staff@bench.example",
-    SMTP_URL: "",
+    SMTP_URL: sink.url,
+    // One secret for every server of the run, so challenges solved once verify on each of them
+    // (each run has a fresh database, so none is a replay there).
+    AUTH_SECRET: benchSecret,
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `contact-load-${engine}-`));
   env.DATA_DIR = dataDir;
@@ -256,24 +368,62 @@ for (const engine of engines) {
   } else {
     env.DATABASE_URL = "";
   }
+  sink.reset();
   try {
     const server = await startServer(env);
     let result;
+    let counts;
+    let seconds;
     try {
-      const payloads = await solveChallenges(server.baseUrl, solvedCount);
       result = await runLoad(server.baseUrl, payloads);
+      if (engine === "postgres") counts = await countRowsPostgres(databaseUrl);
+      seconds = checkDelivery
+        ? await waitForDeliveries(sink, 2 * (counts?.verified ?? solvedCount))
+        : null;
     } finally {
       // Stopping first also releases the embedded database for the count below.
       await server.stop();
     }
-    const counts =
-      engine === "postgres" ? await countRowsPostgres(databaseUrl) : await countRowsPglite(dataDir);
-    allOk = report(engine, result, counts) && allOk;
+    counts ??= await countRowsPglite(dataDir);
+    return report(engine, build, result, counts, { deliveries: sink.deliveries, seconds });
   } finally {
     if (databaseName) {
       await withAdmin((client) => client.query(`drop database if exists ${databaseName}`));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const sink = await startSmtpSink();
+const payloads = await solveForRun(sink);
+let allOk = true;
+const summary = [];
+try {
+  for (const engine of engines) {
+    const throughput = new Map(builds.map((build) => [build, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const build of builds) {
+        const outcome = await runOnce(engine, build, sink, payloads, build === options.build);
+        allOk = outcome.ok && allOk;
+        throughput.get(build).push(outcome.throughput);
+      }
+    }
+    summary.push({ engine, throughput });
+  }
+} finally {
+  await sink.stop();
+}
+
+console.log("\nsummary (requests/s per round)");
+for (const { engine, throughput } of summary) {
+  const rates = builds.map((build) => throughput.get(build));
+  const line = builds.map(
+    (build, index) => `${build}: ${rates[index].map((rate) => rate.toFixed(1)).join(" / ")}`,
+  );
+  if (options.before) {
+    const ratios = rates[1].map((rate, round) => `${(rate / rates[0][round]).toFixed(2)}×`);
+    line.push(`after / before: ${ratios.join(" / ")}`);
+  }
+  console.log(`  ${engine.padEnd(8)} ${line.join("   ")}`);
 }
 process.exit(allOk ? 0 : 1);

@@ -9,10 +9,7 @@ import {
   Preview,
   Text,
 } from "@react-email/components";
-import { render, toPlainText } from "@react-email/render";
 import { business } from "~/config/business";
-
-type RenderedMail = { subject: string; html: string; text: string };
 
 const styles = {
   body: { backgroundColor: "#f7f4ee", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 },
@@ -31,7 +28,7 @@ const styles = {
   muted: { color: "#6b7280", fontSize: 13, lineHeight: "20px", wordBreak: "break-all" as const },
 };
 
-function AccountEmail({
+export function AccountEmail({
   preview,
   heading,
   intro,
@@ -67,49 +64,42 @@ function AccountEmail({
   );
 }
 
-async function renderMail(subject: string, element: React.ReactElement): Promise<RenderedMail> {
-  const html = await render(element);
-  return { subject, html, text: toPlainText(html) };
-}
+type AccountEmailContent = {
+  subject: string;
+  preview: string;
+  heading: string;
+  intro: string;
+  action: string;
+  outro: string;
+};
 
-export function renderVerifyEmail({ url }: { url: string }) {
-  return renderMail(
-    `Verify your email for the ${business.name} admin portal`,
-    <AccountEmail
-      preview="Confirm your email address to finish creating your account."
-      heading="Confirm your email address"
-      intro={`Someone (hopefully you) created an account for the ${business.name} admin portal with this email address. Confirm it to be able to sign in.`}
-      action="Verify email address"
-      url={url}
-      outro="The link is valid for 24 hours. If you did not create an account, ignore this message."
-    />,
-  );
-}
-
-export function renderResetPasswordEmail({ url }: { url: string }) {
-  return renderMail(
-    `Reset your ${business.name} admin portal password`,
-    <AccountEmail
-      preview="Choose a new password for your account."
-      heading="Reset your password"
-      intro="We received a request to reset the password of your admin portal account. Choose a new one with the link below."
-      action="Choose a new password"
-      url={url}
-      outro="The link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays unchanged."
-    />,
-  );
-}
-
-export function renderExistingAccountEmail({ url }: { url: string }) {
-  return renderMail(
-    `Your ${business.name} admin portal account`,
-    <AccountEmail
-      preview="Someone tried to create an account with your email address."
-      heading="You already have an account"
-      intro="Someone tried to create an admin portal account with this email address, which already has one. If it was you, sign in or reset your password."
-      action="Go to sign in"
-      url={url}
-      outro="If it was not you, no action is needed: nothing was changed."
-    />,
-  );
-}
+/** The fixed wording of each account message; only the link differs between recipients. */
+export const accountEmailContent = {
+  verifyEmail: {
+    subject: `Verify your email for the ${business.name} admin portal`,
+    preview: "Confirm your email address to finish creating your account.",
+    heading: "Confirm your email address",
+    intro: `Someone (hopefully you) created an account for the ${business.name} admin portal with this email address. Confirm it to be able to sign in.`,
+    action: "Verify email address",
+    outro: "The link is valid for 24 hours. If you did not create an account, ignore this message.",
+  },
+  resetPassword: {
+    subject: `Reset your ${business.name} admin portal password`,
+    preview: "Choose a new password for your account.",
+    heading: "Reset your password",
+    intro:
+      "We received a request to reset the password of your admin portal account. Choose a new one with the link below.",
+    action: "Choose a new password",
+    outro:
+      "The link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays unchanged.",
+  },
+  existingAccount: {
+    subject: `Your ${business.name} admin portal account`,
+    preview: "Someone tried to create an account with your email address.",
+    heading: "You already have an account",
+    intro:
+      "Someone tried to create an admin portal account with this email address, which already has one. If it was you, sign in or reset your password.",
+    action: "Go to sign in",
+    outro: "If it was not you, no action is needed: nothing was changed.",
+  },
+} satisfies Record<string, AccountEmailContent>;

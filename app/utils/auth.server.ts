@@ -3,11 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { type Database, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
-import {
-  renderExistingAccountEmail,
-  renderResetPasswordEmail,
-  renderVerifyEmail,
-} from "~/emails/account-emails";
+import { accountEmailContent } from "~/emails/account-emails";
 import { recordAudit } from "~/models/audit-log.server";
 import { AUTH_PAGES } from "~/schemas/auth";
 import {
@@ -119,9 +115,15 @@ function createAuth(database: Database) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }, request) {
-        const mail = await renderResetPasswordEmail({ url });
         await enqueueMail(database, [
-          { to: user.email, ...mail, kind: "auth.reset-password", relatedId: user.id },
+          {
+            to: user.email,
+            subject: accountEmailContent.resetPassword.subject,
+            template: "account-reset-password",
+            props: { url },
+            kind: "auth.reset-password",
+            relatedId: user.id,
+          },
         ]);
         await recordAudit(
           {
@@ -149,11 +151,15 @@ function createAuth(database: Database) {
         );
       },
       async onExistingUserSignUp({ user }) {
-        const mail = await renderExistingAccountEmail({
-          url: new URL(AUTH_PAGES.signIn, publicUrl).toString(),
-        });
         await enqueueMail(database, [
-          { to: user.email, ...mail, kind: "auth.existing-account", relatedId: user.id },
+          {
+            to: user.email,
+            subject: accountEmailContent.existingAccount.subject,
+            template: "account-existing",
+            props: { url: new URL(AUTH_PAGES.signIn, publicUrl).toString() },
+            kind: "auth.existing-account",
+            relatedId: user.id,
+          },
         ]);
       },
     },
@@ -163,9 +169,15 @@ function createAuth(database: Database) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        const mail = await renderVerifyEmail({ url });
         await enqueueMail(database, [
-          { to: user.email, ...mail, kind: "auth.verify-email", relatedId: user.id },
+          {
+            to: user.email,
+            subject: accountEmailContent.verifyEmail.subject,
+            template: "account-verify-email",
+            props: { url },
+            kind: "auth.verify-email",
+            relatedId: user.id,
+          },
         ]);
       },
       async afterEmailVerification(user, request) {

@@ -6,13 +6,13 @@ import nodemailer from "nodemailer";
 import { business } from "~/config/business";
 import { db, type Executor, type Transaction } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { checkedProps, type TemplatedContent } from "~/emails/templates.server";
 import { env } from "./env.server";
 
-export type OutgoingMail = {
+/** A message to queue: its envelope and the template (with props) the worker renders it from. */
+export type OutgoingMail = TemplatedContent & {
   to: string;
   subject: string;
-  html: string;
-  text: string;
   /** What the message is, e.g. "contact.staff-notification"; used in logs and the admin. */
   kind: string;
   /** The record the message is about (a submission id, a user id). */
@@ -52,7 +52,13 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMail[]) 
   }
   const queued = await executor
     .insert(mailOutbox)
-    .values(messages.map((message) => ({ ...message, headers: message.headers ?? {} })))
+    .values(
+      messages.map((message) => ({
+        ...message,
+        props: checkedProps(message),
+        headers: message.headers ?? {},
+      })),
+    )
     .returning({ id: mailOutbox.id });
   if (transaction) transaction.queued = true;
   else announceQueuedMail();
@@ -104,7 +110,7 @@ export function staffRecipients(): string {
   return list.join(", ");
 }
 
-/** A queued message as the transport sends it. */
+/** A message as the transport sends it (rendered). */
 export type DeliverableMail = {
   id: string;
   to: string;
@@ -142,6 +148,10 @@ export function createMailTransport(): MailTransport {
   if (config.SMTP_URL) {
     const transporter = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // The worker sends one message after another: reuse the connection instead of opening one
+      // (greeting, EHLO, TLS) per message.
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { renderTemplate } from "~/emails/templates.server";
 import { logger } from "~/utils/logger.server";
-import { createMailTransport, type MailTransport, onMailQueued } from "~/utils/mail.server";
+import {
+  createMailTransport,
+  type DeliverableMail,
+  type MailTransport,
+  onMailQueued,
+} from "~/utils/mail.server";
 import { workerBackoffMs } from "./backoff";
 
 /**
@@ -10,6 +16,8 @@ import { workerBackoffMs } from "./backoff";
  * LOCKED, so several workers or instances never take the same row), sends them, and records
  * the attempt. A failed attempt is retried with exponential backoff and jitter; a crash leaves
  * the claim to expire, after which the row is picked up again, so a restart resumes the work.
+ * Messages are rendered here, just before sending: a template that fails to render is a failed
+ * attempt like an SMTP error (logged, retried, then marked failed), never a lost row.
  */
 
 export type OutboxOptions = {
@@ -55,6 +63,21 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+type QueuedMail = Omit<DeliverableMail, "html" | "text"> & {
+  template: string | null;
+  props: unknown;
+  html: string | null;
+  text: string | null;
+};
+
+/** The message with its parts: rendered from its template, or as queued by older versions. */
+async function rendered(message: QueuedMail): Promise<DeliverableMail> {
+  const { template, props, html, text, ...envelope } = message;
+  if (template !== null) return { ...envelope, ...(await renderTemplate(template, props)) };
+  if (html === null || text === null) throw new Error("Queued mail has neither template nor body");
+  return { ...envelope, html, text };
+}
+
 /** One pass over the due messages; returns how many were attempted. */
 export async function deliverDueMail(
   transport: MailTransport,
@@ -82,6 +105,8 @@ export async function deliverDueMail(
       id: mailOutbox.id,
       to: mailOutbox.to,
       subject: mailOutbox.subject,
+      template: mailOutbox.template,
+      props: mailOutbox.props,
       html: mailOutbox.html,
       text: mailOutbox.text,
       kind: mailOutbox.kind,
@@ -92,7 +117,7 @@ export async function deliverDueMail(
   for (const message of claimed) {
     const at = new Date();
     try {
-      await transport.send(message);
+      await transport.send(await rendered(message));
       await database
         .update(mailOutbox)
         .set({
@@ -104,7 +129,8 @@ export async function deliverDueMail(
           attemptLog: appendAttempt({ at: at.toISOString(), ok: true }),
         })
         .where(eq(mailOutbox.id, message.id));
-      logger().info({ mailId: message.id, kind: message.kind }, "Mail delivered");
+      // Delivery is routine: at debug, so an enquiry logs one line (its request) by default.
+      logger().debug({ mailId: message.id, kind: message.kind }, "Mail delivered");
     } catch (error) {
       const attempts = message.attemptCount + 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, mailOutbox, users } from "~/db/schema";
+import { renderTemplate } from "~/emails/templates.server";
 import { hasAnyAdmin } from "~/models/user.server";
 import {
   CLIENT_IP_HEADER,
@@ -30,7 +31,7 @@ async function latestMail(to: string, kind: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-  return mail;
+  return { ...mail, ...(await renderTemplate(mail.template ?? "", mail.props)) };
 }
 
 function linkIn(text: string): string {

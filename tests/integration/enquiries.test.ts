@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
+import { renderTemplate } from "~/emails/templates.server";
 import { action as charterAction } from "~/routes/api/charter-submissions";
 import { action as consultationAction } from "~/routes/api/consultations";
 import { action as contactAction } from "~/routes/api/contact-submissions";
@@ -58,17 +59,28 @@ async function count(table: string) {
   return Number(result.rows[0]?.n);
 }
 
+/** The mail queued about a record, with the text the outbox worker will render from it. */
 async function mailsAbout(id: string) {
-  return db()
+  const rows = await db()
     .select({
       to: mailOutbox.to,
       kind: mailOutbox.kind,
       subject: mailOutbox.subject,
-      text: mailOutbox.text,
+      template: mailOutbox.template,
+      props: mailOutbox.props,
+      html: mailOutbox.html,
       headers: mailOutbox.headers,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.relatedId, id));
+  return Promise.all(
+    rows.map(async ({ template, props, html, ...row }) => {
+      // Rendering is the worker's job: the request stores only the template and its props.
+      expect(html).toBeNull();
+      const { text } = await renderTemplate(template ?? "", props);
+      return { ...row, text };
+    }),
+  );
 }
 
 async function clear() {

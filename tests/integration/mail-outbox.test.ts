@@ -15,6 +15,15 @@ import { startFakeSmtpServer } from "../support/smtp";
 const smtp = await startFakeSmtpServer();
 process.env.SMTP_URL = smtp.url;
 
+/** A small templated message, as every caller of enqueueMail queues one. */
+const note = (to: string, subject: string, kind = "test") => ({
+  to,
+  subject,
+  kind,
+  template: "account-existing" as const,
+  props: { url: `http://localhost:3000/admin/login?for=${encodeURIComponent(subject)}` },
+});
+
 const fast = { pollIntervalMs: 50, baseDelayMs: 200, maxDelayMs: 400 };
 let worker: OutboxWorker | undefined;
 
@@ -134,12 +143,138 @@ describe("mail outbox delivery over SMTP", () => {
     }
   });
 
+  it("stores an enquiry's mail unrendered and renders it once, at delivery", async () => {
+    const { response } = await submitContact();
+    expect(response.status).toBe(201);
+    const stored = await db()
+      .select({
+        template: mailOutbox.template,
+        props: mailOutbox.props,
+        html: mailOutbox.html,
+        text: mailOutbox.text,
+      })
+      .from(mailOutbox);
+    expect(stored.map((row) => row.template).sort()).toEqual([
+      "enquirer-confirmation",
+      "staff-notification",
+    ]);
+    for (const row of stored) {
+      expect(row.html).toBeNull();
+      expect(row.text).toBeNull();
+      expect(row.props).toMatchObject({ fields: expect.any(Array) });
+    }
+
+    worker = startOutboxWorker(fast);
+    await until(async () => {
+      const all = await outboxRows();
+      return all.every((row) => row.status === "sent") && all;
+    });
+    // Give a wrongly repeated delivery the chance to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(2);
+    for (const mail of smtp.messages) {
+      expect(mail.html).toContain("Sofia Rossi");
+      expect(mail.text).toContain("Sofia Rossi");
+    }
+  });
+
+  it("delivers a message queued pre-rendered by an earlier version", async () => {
+    await db().insert(mailOutbox).values({
+      to: "legacy@example.com",
+      subject: "Queued before the upgrade",
+      html: "<p>Rendered <strong>before</strong> the upgrade</p>",
+      text: "Rendered before the upgrade",
+      kind: "contact.confirmation",
+    });
+    worker = startOutboxWorker(fast);
+    const mail = await smtp.waitFor((message) => message.subject === "Queued before the upgrade");
+    expect(mail.recipients).toEqual(["legacy@example.com"]);
+    expect(mail.html).toContain("<strong>before</strong>");
+    expect(mail.text).toContain("Rendered before the upgrade");
+    const [row] = await until(async () => {
+      const all = await outboxRows();
+      return all[0]?.status === "sent" && all;
+    });
+    expect(row?.attemptCount).toBe(1);
+  });
+
+  it("counts a template that fails to render as a failed attempt and keeps the row", async () => {
+    // Props that no longer fit the template, as after a deploy that changed it.
+    const [broken] = await db()
+      .insert(mailOutbox)
+      .values({
+        to: "broken@example.com",
+        subject: "Props that do not fit",
+        template: "staff-notification",
+        props: { heading: "New enquiry", fields: "not a list" },
+        kind: "contact.staff-notification",
+      })
+      .returning({ id: mailOutbox.id });
+    worker = startOutboxWorker({ ...fast, baseDelayMs: 20, maxDelayMs: 40, maxAttempts: 3 });
+    const [failed] = await until(async () => {
+      const all = await outboxRows();
+      return all[0]?.status === "failed" && all;
+    });
+    expect(failed?.id).toBe(broken?.id);
+    expect(failed?.attemptCount).toBe(3);
+    expect(failed?.lastError).toMatch(/fields|adminUrl|intro/);
+    expect(failed?.attemptLog.every((attempt) => !attempt.ok)).toBe(true);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("retries a render failure and delivers once the template renders again", async () => {
+    const [row] = await db()
+      .insert(mailOutbox)
+      .values({
+        to: "later@example.com",
+        subject: "Rendered on a later attempt",
+        template: "newsletter-confirm",
+        props: { confirmUrl: "not a url" },
+        kind: "newsletter.confirm",
+      })
+      .returning({ id: mailOutbox.id });
+    worker = startOutboxWorker(fast);
+    await until(async () => {
+      const all = await outboxRows();
+      return (all[0]?.attemptCount ?? 0) >= 1 && all;
+    });
+    const [pending] = await outboxRows();
+    expect(pending?.status).toBe("pending");
+    expect(pending?.lastError).toBeTruthy();
+
+    await db()
+      .update(mailOutbox)
+      .set({
+        props: {
+          confirmUrl: "http://localhost:3000/newsletter/confirm?token=t",
+          unsubscribeUrl: "http://localhost:3000/newsletter/unsubscribe?token=t",
+        },
+      })
+      .where(eq(mailOutbox.id, row?.id ?? ""));
+    const mail = await smtp.waitFor((message) => message.subject === "Rendered on a later attempt");
+    expect(mail.text).toContain("http://localhost:3000/newsletter/confirm?token=t");
+    const [sent] = await until(async () => {
+      const all = await outboxRows();
+      return all[0]?.status === "sent" && all;
+    });
+    expect(sent?.attemptLog.at(-1)).toMatchObject({ ok: true });
+    expect(sent?.attemptLog.slice(0, -1).every((attempt) => !attempt.ok)).toBe(true);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("refuses to queue a message whose props do not fit its template", async () => {
+    await expect(
+      enqueueMail(db(), [{ ...note("x@example.com", "Bad props"), props: { url: "not a url" } }]),
+    ).rejects.toThrow();
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
   it("answers at once while SMTP is down and delivers exactly once when it is back", async () => {
     await smtp.stop();
     worker = startOutboxWorker(fast);
     const { response, elapsedMs } = await submitContact();
     expect(response.status).toBe(201);
-    // Only the request's own work (bot checks, render, insert) counts; no mail is sent inline.
+    // Only the request's own work (bot checks, insert) counts; no mail is sent inline.
     expect(elapsedMs).toBeLessThan(5_000);
 
     const failed = await until(async () => {
@@ -173,20 +308,8 @@ describe("mail outbox delivery over SMTP", () => {
 
   it("resumes after a restart: queued mail and claims of a crashed worker are delivered", async () => {
     const [queued, claimed] = await enqueueMail(db(), [
-      {
-        to: "a@example.com",
-        subject: "Queued while down",
-        html: "<p>a</p>",
-        text: "a",
-        kind: "test",
-      },
-      {
-        to: "b@example.com",
-        subject: "Claimed by a crashed worker",
-        html: "<p>b</p>",
-        text: "b",
-        kind: "test",
-      },
+      note("a@example.com", "Queued while down"),
+      note("b@example.com", "Claimed by a crashed worker"),
     ]);
     // A worker that died holding its claim: the lock expired a moment ago.
     await db()
@@ -194,9 +317,7 @@ describe("mail outbox delivery over SMTP", () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(mailOutbox.id, claimed?.id ?? ""));
     // A claim still held by a live worker elsewhere is left alone.
-    const [held] = await enqueueMail(db(), [
-      { to: "c@example.com", subject: "Held elsewhere", html: "<p>c</p>", text: "c", kind: "test" },
-    ]);
+    const [held] = await enqueueMail(db(), [note("c@example.com", "Held elsewhere")]);
     await db()
       .update(mailOutbox)
       .set({ lockedUntil: new Date(Date.now() + 60_000) })
@@ -221,15 +342,7 @@ describe("mail outbox delivery over SMTP", () => {
   it("marks a message failed after the last attempt", async () => {
     expectLoggedError(/Mail delivery failed for good/);
     await smtp.stop();
-    await enqueueMail(db(), [
-      {
-        to: "d@example.com",
-        subject: "Never delivered",
-        html: "<p>d</p>",
-        text: "d",
-        kind: "test",
-      },
-    ]);
+    await enqueueMail(db(), [note("d@example.com", "Never delivered")]);
     worker = startOutboxWorker({ ...fast, baseDelayMs: 20, maxDelayMs: 40, maxAttempts: 3 });
     const [row] = await until(async () => {
       const all = await outboxRows();
@@ -242,13 +355,7 @@ describe("mail outbox delivery over SMTP", () => {
   it("wakes a sleeping worker when mail is queued, after the commit inside a transaction", async () => {
     // The worker would not poll again for an hour: only the wake can deliver these in time.
     worker = startOutboxWorker({ ...fast, pollIntervalMs: 60 * 60 * 1000 });
-    const message = (subject: string) => ({
-      to: "lena@example.com",
-      subject,
-      html: `<p>${subject}</p>`,
-      text: subject,
-      kind: "test.wake",
-    });
+    const message = (subject: string) => note("lena@example.com", subject, "test.wake");
     await enqueueMail(db(), [message("Queued outside a transaction")]);
     await smtp.waitFor((mail) => mail.subject === "Queued outside a transaction");
     await inMailTransaction((tx) => enqueueMail(tx, [message("Queued in a transaction")]));
@@ -257,11 +364,7 @@ describe("mail outbox delivery over SMTP", () => {
 
   it("refuses mail queued in a transaction that cannot wake the worker after its commit", async () => {
     await expect(
-      db().transaction((tx) =>
-        enqueueMail(tx, [
-          { to: "lena@example.com", subject: "Lost", html: "<p>x</p>", text: "x", kind: "t" },
-        ]),
-      ),
+      db().transaction((tx) => enqueueMail(tx, [note("lena@example.com", "Lost")])),
     ).rejects.toThrow("inMailTransaction");
     expect(await outboxRows()).toHaveLength(0);
   });

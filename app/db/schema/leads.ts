@@ -180,8 +180,12 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    // A message is stored as a template and its props, rendered by the outbox worker at
+    // delivery; html/text are set only on rows queued pre-rendered by earlier versions.
+    template: text("template"),
+    props: jsonb("props").$type<Record<string, unknown>>(),
+    html: text("html"),
+    text: text("text"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     kind: text("kind").notNull(),
     relatedId: text("related_id"),

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
-import { BUYERS_GUIDE_TITLE, EbookDeliveryEmail } from "~/emails/ebook-delivery";
-import { renderEmail } from "~/emails/render.server";
+import { BUYERS_GUIDE_TITLE } from "~/emails/ebook-delivery";
 import { insertEbookLead } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";
@@ -25,22 +24,21 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
   return storeEnquiry(
     idempotencyScope("ebook", input),
     assessment,
-    async () => [
+    () => [
       {
         to: row.email,
         subject: `Your copy of ${BUYERS_GUIDE_TITLE}`,
         kind: "ebook.delivery",
         relatedId: row.id,
         headers: { "Reply-To": business.email },
-        ...(await renderEmail(
-          EbookDeliveryEmail({
-            name: row.name,
-            guideUrl: absolute(BUYERS_GUIDE_PATH),
-            contactUrl: absolute("/contact"),
-          }),
-        )),
+        template: "ebook-delivery",
+        props: {
+          name: row.name,
+          guideUrl: absolute(BUYERS_GUIDE_PATH),
+          contactUrl: absolute("/contact"),
+        },
       },
-      await staffMail({
+      staffMail({
         kind: "ebook.staff-notification",
         relatedId: row.id,
         subject: `New buying-guide lead: ${row.name}`,

@@ -87,9 +87,9 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
   return storeEnquiry(
     idempotencyScope("contact", input),
     assessment,
-    async () => [
-      await contactStaffMail({ ...row, ...assessment }),
-      await confirmationMail({
+    () => [
+      contactStaffMail({ ...row, ...assessment }),
+      confirmationMail({
         kind: "contact.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -203,9 +203,9 @@ async function storeCharter(
   return storeEnquiry(
     scope,
     assessment,
-    async () => [
-      await charterStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
-      await confirmationMail({
+    () => [
+      charterStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
+      confirmationMail({
         kind: "charter.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -331,8 +331,8 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
   return storeEnquiry(
     idempotencyScope("consultation", input),
     assessment,
-    async () => [
-      await staffMail({
+    () => [
+      staffMail({
         kind: "consultation.staff-notification",
         relatedId: row.id,
         subject: `New consultation request from ${row.name}`,
@@ -343,7 +343,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         replyTo: row.email,
         unverified: !assessment.captchaVerified,
       }),
-      await confirmationMail({
+      confirmationMail({
         kind: "consultation.confirmation",
         relatedId: row.id,
         to: row.email,
@@ -371,11 +371,11 @@ export async function requeueStaffNotification(
   if (type === "contact") {
     const row = await findContactSubmission(id);
     if (!row) throw new NotFoundError("Contact submission not found");
-    mail = await contactStaffMail(row);
+    mail = contactStaffMail(row);
   } else {
     const row = await findCharterSubmission(id);
     if (!row) throw new NotFoundError("Charter submission not found");
-    mail = await charterStaffMail(row);
+    mail = charterStaffMail(row);
   }
   const [queued] = await enqueueMail(db(), [mail]);
   if (!queued) throw new Error("Mail was not queued");

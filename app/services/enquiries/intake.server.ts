@@ -1,8 +1,7 @@
 import { business } from "~/config/business";
 import type { Transaction } from "~/db/client.server";
-import { EnquirerConfirmationEmail, enquiryReference } from "~/emails/enquirer-confirmation";
-import { renderEmail } from "~/emails/render.server";
-import { type EmailField, StaffNotificationEmail } from "~/emails/staff-notification";
+import { enquiryReference } from "~/emails/enquirer-confirmation";
+import type { EmailField } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
 import { formatDisplayDay } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
@@ -24,8 +23,8 @@ import { answerRetries, type IdempotencyScope, rememberResult } from "./idempote
  * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
  * whether it comes from a page form or a JSON endpoint. Each submission's bot-protection
  * fields are judged, the row is stored and its mail queued in one transaction (a spam-flagged
- * row is stored but never notified); the outbox worker is woken after the commit. Mail is
- * rendered before the transaction opens, so the database is held briefly.
+ * row is stored but never notified); the outbox worker is woken after the commit and renders
+ * the mail from its template, so the request does no rendering.
  */
 
 export type StoredEnquiry = { id: string; createdAt: string };
@@ -38,7 +37,7 @@ export const formatDateTime = (value: string | null) =>
   value ? `${formatDisplayDay(value)}, ${value.slice(11, 16)} (local time)` : null;
 export const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
 
-export async function staffMail(options: {
+export function staffMail(options: {
   kind: string;
   relatedId: string;
   subject: string;
@@ -49,27 +48,25 @@ export async function staffMail(options: {
   replyTo: string;
   /** Sent without a proof-of-work: staff are told, in the subject and the message. */
   unverified: boolean;
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    StaffNotificationEmail({
+}): OutgoingMail {
+  return {
+    template: "staff-notification",
+    props: {
       heading: options.heading,
       intro: options.intro,
       unverified: options.unverified,
       fields: options.fields,
       adminUrl: absolute(`${options.adminPath}?id=${options.relatedId}`),
-    }),
-  );
-  return {
+    },
     to: staffRecipients(),
     subject: options.unverified ? `[Unverified] ${options.subject}` : options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": options.replyTo },
-    ...rendered,
   };
 }
 
-export async function confirmationMail(options: {
+export function confirmationMail(options: {
   kind: string;
   relatedId: string;
   to: string;
@@ -79,23 +76,21 @@ export async function confirmationMail(options: {
   paragraphs: string[];
   /** What was asked for, in a few words: the visitor's own text is never echoed. */
   request: string;
-}): Promise<OutgoingMail> {
-  const rendered = await renderEmail(
-    EnquirerConfirmationEmail({
+}): OutgoingMail {
+  return {
+    template: "enquirer-confirmation",
+    props: {
       name: options.name,
       heading: options.heading,
       paragraphs: options.paragraphs,
       request: options.request,
       reference: enquiryReference(options.relatedId),
-    }),
-  );
-  return {
+    },
     to: options.to,
     subject: options.subject,
     kind: options.kind,
     relatedId: options.relatedId,
     headers: { "Reply-To": business.email },
-    ...rendered,
   };
 }
 
@@ -106,11 +101,11 @@ export async function confirmationMail(options: {
 export async function storeEnquiry(
   scope: IdempotencyScope | null,
   assessment: BotAssessment,
-  prepareMail: () => Promise<OutgoingMail[]>,
+  prepareMail: () => OutgoingMail[],
   insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
 ): Promise<StoredEnquiry> {
   return answerRetries(scope, async () => {
-    const mail = assessment.isSpam ? [] : await prepareMail();
+    const mail = assessment.isSpam ? [] : prepareMail();
     const stored = await inMailTransaction(async (tx) => {
       const verdict = await redeemSubmission(tx, assessment);
       const row = await insert(tx, verdict);

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import { db } from "~/db/client.server";
-import { NewsletterConfirmEmail, NewsletterWelcomeEmail } from "~/emails/newsletter-confirm";
-import { renderEmail } from "~/emails/render.server";
 import {
   confirmNewsletterSubscriber,
   findNewsletterSubscriberByEmail,
@@ -42,7 +40,7 @@ function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
   };
 }
 
-async function newsletterConfirmMail(subscriberId: string, email: string): Promise<OutgoingMail> {
+function newsletterConfirmMail(subscriberId: string, email: string): OutgoingMail {
   const token = signToken("newsletter-confirm", subscriberId, {
     expiresInSeconds: CONFIRM_LINK_TTL_SECONDS,
   });
@@ -53,12 +51,11 @@ async function newsletterConfirmMail(subscriberId: string, email: string): Promi
     kind: "newsletter.confirm",
     relatedId: subscriberId,
     headers: newsletterHeaders(unsubscribeUrl),
-    ...(await renderEmail(
-      NewsletterConfirmEmail({
-        confirmUrl: absolute(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
-        unsubscribeUrl,
-      }),
-    )),
+    template: "newsletter-confirm",
+    props: {
+      confirmUrl: absolute(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
+      unsubscribeUrl,
+    },
   };
 }
 
@@ -74,7 +71,7 @@ export async function subscribeNewsletter(input: NewsletterInput): Promise<Newsl
   const assessment = await assessSubmission(input);
   const id = randomUUID();
   const createdAt = new Date();
-  const mail = assessment.isSpam ? null : await newsletterConfirmMail(id, input.email);
+  const mail = assessment.isSpam ? null : newsletterConfirmMail(id, input.email);
   const result = await inMailTransaction(async (tx) => {
     const verdict = await redeemSubmission(tx, assessment);
     const inserted = await insertNewsletterSubscriberIfNew(tx, {
@@ -96,7 +93,7 @@ export async function subscribeNewsletter(input: NewsletterInput): Promise<Newsl
       !verdict.isSpam &&
       existing.status !== "active" &&
       !(await hasRecentMail(tx, existing.id, "newsletter.confirm", CONFIRMATION_RESEND_AFTER_MS));
-    if (resend) await enqueueMail(tx, [await newsletterConfirmMail(existing.id, existing.email)]);
+    if (resend) await enqueueMail(tx, [newsletterConfirmMail(existing.id, existing.email)]);
     return { row: existing, created: false };
   });
   return {
@@ -113,7 +110,7 @@ export type NewsletterConfirmation = "confirmed" | "already-confirmed" | "unsubs
 export async function confirmNewsletter(token: string | null): Promise<NewsletterConfirmation> {
   const id = verifyToken("newsletter-confirm", token);
   if (!id) return "invalid";
-  const welcome = async (email: string): Promise<OutgoingMail> => {
+  const welcome = (email: string): OutgoingMail => {
     const unsubscribeUrl = newsletterUnsubscribeUrl(id);
     return {
       to: email,
@@ -121,9 +118,8 @@ export async function confirmNewsletter(token: string | null): Promise<Newslette
       kind: "newsletter.welcome",
       relatedId: id,
       headers: newsletterHeaders(unsubscribeUrl),
-      ...(await renderEmail(
-        NewsletterWelcomeEmail({ journalUrl: absolute("/journal"), unsubscribeUrl }),
-      )),
+      template: "newsletter-welcome",
+      props: { journalUrl: absolute("/journal"), unsubscribeUrl },
     };
   };
   const outcome = await inMailTransaction(async (tx) => {
@@ -134,7 +130,7 @@ export async function confirmNewsletter(token: string | null): Promise<Newslette
         ? ("already-confirmed" as const)
         : ("unsubscribed" as const);
     }
-    await enqueueMail(tx, [await welcome(subscriber.email)]);
+    await enqueueMail(tx, [welcome(subscriber.email)]);
     return "confirmed" as const;
   });
   return outcome;
