@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnquirerConfirmationEmail, enquiryReference, greetedName } from "./enquirer-confirmation";
-import { renderEmail } from "./render.server";
+import { enquiryReference, greetedName } from "./enquirer-confirmation";
+import { renderTemplate } from "./templates.server";
 
 describe("the enquirer's confirmation", () => {
   it("greets a plausible name and refuses one that carries a link or a message", () => {
@@ -17,15 +17,13 @@ describe("the enquirer's confirmation", () => {
 
   it("names the request and its reference, and repeats nothing else", async () => {
     const id = "3f2a9c1b-0000-4000-8000-000000000000";
-    const mail = await renderEmail(
-      EnquirerConfirmationEmail({
-        name: "Claim your refund at https://evil.example",
-        heading: "Inquiry received",
-        paragraphs: ["We will contact you within 24 hours."],
-        request: "Enquiry (General Inquiry)",
-        reference: enquiryReference(id),
-      }),
-    );
+    const mail = await renderTemplate("enquirer-confirmation", {
+      name: "Claim your refund at https://evil.example",
+      heading: "Inquiry received",
+      paragraphs: ["We will contact you within 24 hours."],
+      request: "Enquiry (General Inquiry)",
+      reference: enquiryReference(id),
+    });
     expect(mail.text).toContain("Hello,");
     expect(mail.text).toContain("Reference: 3F2A9C1B");
     expect(mail.text).toContain("Enquiry (General Inquiry)");
