@@ -10,7 +10,7 @@ export const notFoundMeta = [
   { name: "robots", content: "noindex" },
 ];
 
-/** The 404 view of spec §2: shown for unknown paths and for missing records. */
+/** The 404 view: shown for unknown paths and for missing records. */
 export function NotFoundView() {
   return (
     <main

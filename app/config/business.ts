@@ -1,6 +1,6 @@
 /**
- * Business facts shown across the site (decisions item 15). The sources disagree on where the
- * business is based; every reading is kept and each is shown where the spec shows it.
+ * Business facts shown across the site, in one place. The sources disagree on where the
+ * business is based; every reading is kept and each is shown on the page it concerns.
  */
 export const business = {
   name: "Aurum Aviation",

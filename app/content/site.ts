@@ -39,7 +39,7 @@ export const ebookStats: Stat[] = [
 
 export type Step = { title: string; description: string };
 
-/** The jet acquisition and sales page's five process steps (spec §2). */
+/** The jet acquisition and sales page's five process steps. */
 export const acquisitionSteps: Step[] = [
   {
     title: "Consultation",
@@ -290,7 +290,7 @@ export type FleetCard = {
 };
 
 /**
- * The fleet overview's cards (spec §3 fleet card). An aircraft listed for sale shows the
+ * The fleet overview's cards. An aircraft listed for sale shows the
  * figures of its listing, so the card and the detail page never disagree; the figures here
  * serve the aircraft that are not listed, whose card offers an enquiry instead of details.
  */

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// Drafts are private (decisions item 4): only admins see a preview, never a cache.
+// Drafts are private: only admins see a preview, never a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {

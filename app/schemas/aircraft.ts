@@ -3,13 +3,13 @@ import { AIRCRAFT_CATEGORY_IDS } from "~/content/aircraft-categories";
 import { slugify } from "~/utils/slug";
 import { text } from "./primitives";
 
-/** Card and dialog defaults (spec §9). */
+/** Card and dialog defaults. */
 export const DEFAULT_AIRCRAFT_STATUS = "Available";
 export const DEFAULT_PRICE_LABEL = "Inquire";
 
 /** The specification sheet upload: a PDF of at most this size. */
 export const SPECIFICATION_MAX_BYTES = 20 * 1024 * 1024;
-/** Screenshots for AI parsing (spec §9: png, jpg, jpeg, pdf; one file). */
+/** Screenshots for AI parsing (png, jpg, jpeg, pdf; one file). */
 export const SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024;
 
 const nullableText = (max: number) =>
@@ -163,7 +163,7 @@ export const AircraftUpdateSchema = z.unknown().transform((input, context) => {
 });
 export type AircraftUpdate = z.output<typeof AircraftUpdateSchema>;
 
-/** Parsed screenshot data (spec §3), as the AI's answer is normalised and the review form edits it. */
+/** Parsed screenshot data, as the AI's answer is normalised and the review form edits it. */
 export type ParsedScreenshot = {
   reg_number: string | null;
   make: string | null;

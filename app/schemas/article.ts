@@ -4,7 +4,7 @@ import { text } from "./primitives";
 
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
 
-/** Article image rules (spec §5 and §9). */
+/** Article image rules. */
 export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ARTICLE_IMAGE_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp"] as const;
 
@@ -25,7 +25,7 @@ const optionalText = (max: number) =>
 
 /**
  * One article as the admin form and `POST/PUT /api/articles` send it. An empty slug is derived
- * from the title (spec §5); a typed slug is normalised the same way. `categoryName` is not
+ * from the title; a typed slug is normalised the same way. `categoryName` is not
  * taken from the client: the server sets it from the category's label.
  */
 export const ArticleSchema = z.object({
@@ -69,7 +69,7 @@ export const ArticleListQuerySchema = z.object({
   search: text().trim().max(200).optional(),
 });
 
-/** Bulk generation (spec §9): defaults and the largest batch one request may queue. */
+/** Bulk generation: defaults and the largest batch one request may queue. */
 export const BULK_DEFAULTS = { count: 3, category: "luxury-travel", author: "Editorial Team" };
 export const BULK_MAX_ARTICLES = 50;
 
@@ -81,7 +81,7 @@ export const BULK_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/generate-bulk-articles` (spec §3): CSV rows (keyword, title) or topics (one per
+ * `POST /api/generate-bulk-articles`: CSV rows (keyword, title) or topics (one per
  * line) with a count; both with category, author and whether to generate images.
  */
 export const BulkGenerationSchema = z

@@ -13,7 +13,7 @@ import {
 } from "./enquiry-fields";
 import { isLocalDateTime } from "./primitives";
 
-/** Aircraft types of the 3-step quote modal (spec §5). */
+/** Aircraft types of the 3-step quote modal. */
 export const modalAircraftOptions = [
   { value: "light-jet", label: "Light Jet" },
   { value: "midsize-jet", label: "Midsize Jet" },
@@ -40,7 +40,7 @@ const earliest = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().
 /**
  * The 3-step charter quote modal. It is stored as a charter submission: the route, dates,
  * passengers and aircraft fill their columns, the free texts are folded into special_requests,
- * and every field the visitor typed is kept in `details` (decisions item 12).
+ * and every field the visitor typed is kept in `details`.
  */
 export const CharterQuoteSchema = z
   .object({

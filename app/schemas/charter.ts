@@ -12,7 +12,7 @@ import {
 } from "./enquiry-fields";
 import { isCalendarDate } from "./primitives";
 
-/** Passenger buckets (spec §5 and §9), shared by the inline form and the quote modal. */
+/** Passenger buckets, shared by the inline form and the quote modal. */
 export const passengerOptions = [
   { value: "1-4", label: "1-4 passengers" },
   { value: "5-8", label: "5-8 passengers" },
@@ -21,7 +21,7 @@ export const passengerOptions = [
 ] as const satisfies readonly Option[];
 export const passengerBuckets = optionValues(passengerOptions);
 
-/** Aircraft preferences of the inline charter form (spec §5). */
+/** Aircraft preferences of the inline charter form. */
 export const charterAircraftOptions = [
   { value: "light-jet", label: "Light Jet" },
   { value: "midsize-jet", label: "Midsize Jet" },
@@ -48,7 +48,7 @@ export const optionalTravelDate = (label: string) =>
 
 /**
  * The inline charter request (`#charter-form` on /charter), as the form posts it and as
- * `POST /api/charter-submissions` takes it. Empty optionals are stored as null (spec §5).
+ * `POST /api/charter-submissions` takes it. Empty optionals are stored as null.
  */
 export const CharterSchema = z
   .object({

@@ -11,7 +11,7 @@ import {
 } from "./enquiry-fields";
 import { isoDateTime } from "./primitives";
 
-/** Service interests of the consultation dialog (spec §5). */
+/** Service interests of the consultation dialog. */
 export const serviceInterestOptions = [
   { value: "aircraft-acquisition", label: "Aircraft Acquisition" },
   { value: "aircraft-sales", label: "Aircraft Sales" },
@@ -23,7 +23,7 @@ export const serviceInterestOptions = [
 /**
  * A consultation request (the dialog opened by Book Consultation, Schedule Consultation,
  * Schedule Call, Schedule a Viewing) and the body of `POST /api/consultations`. `type` and
- * `submittedAt` are what the spec's client added; the server records its own time as well.
+ * `submittedAt` are what the browser sends; the server records its own time as well.
  */
 export const ConsultationSchema = z.object({
   name: requiredText("Name"),

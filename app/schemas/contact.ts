@@ -10,7 +10,7 @@ import {
   robotCheck,
 } from "./enquiry-fields";
 
-/** Inquiry types of the general enquiry form (spec §5). */
+/** Inquiry types of the general enquiry form. */
 export const inquiryTypeOptions = [
   { value: "purchase", label: "Aircraft Purchase" },
   { value: "selling", label: "Selling an Aircraft" },

@@ -69,7 +69,7 @@ async function chatJson<Schema extends z.ZodType>(
 // Articles
 // ---------------------------------------------------------------------------------------------
 
-/** The spec's rules for generated articles (§9). */
+/** The rules every generated article follows. */
 export const ARTICLE_MAX_WORDS = 1200;
 
 const GeneratedArticleSchema = z.object({

@@ -1,4 +1,4 @@
-/** First-party analytics (decisions item 10): events are beaconed to /api/events and stored. */
+/** First-party analytics: events are beaconed to /api/events and stored. */
 export type AnalyticsEvent = {
   name: "page_view" | "cta_click";
   category?: string;

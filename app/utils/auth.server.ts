@@ -343,7 +343,7 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
     const { user } = result;
     return { id: user.id, email: user.email, isAdmin: isAdminAccount(user) };
   } catch (error) {
-    // An unreadable session is no session (spec §8: lookup failures count as not an admin).
+    // An unreadable session is no session (lookup failures count as not an admin).
     logger().warn({ err: error }, "Session lookup failed");
     return null;
   }

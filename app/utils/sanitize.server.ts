@@ -13,7 +13,7 @@ function isExternal(href: string, siteOrigin: string | undefined) {
 }
 
 /**
- * Article HTML as the site renders it (decisions item 5): an allowlist of text, list, quote,
+ * Article HTML as the site renders it: an allowlist of text, list, quote,
  * link, image and table markup; links only to http(s), mailto or relative targets; external
  * links open no window reference and send no referrer. Images must be the site's own files: one
  * served from another site is dropped (the Content-Security-Policy would block it, and the site

@@ -4,7 +4,7 @@ import { slugify } from "./slug";
 /** Lowercase ASCII words joined by single hyphens. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-describe("slugify (spec §5)", () => {
+describe("slugify", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["The G650ER: Range, Comfort & Value!", "the-g650er-range-comfort-value"],

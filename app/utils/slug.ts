@@ -1,5 +1,5 @@
 /**
- * The URL slug of a title (spec §5): lowercase, only letters, digits, spaces and hyphens kept,
+ * The URL slug of a title: lowercase, only letters, digits, spaces and hyphens kept,
  * whitespace runs become one hyphen, repeated hyphens collapse. Accents are folded first
  * ("Café" → "cafe") so slugs stay plain ASCII, and edge hyphens are trimmed.
  */

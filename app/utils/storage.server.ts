@@ -160,7 +160,7 @@ export async function readUploadedFile(
   return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** A unique upload name (spec §3): timestamp, random string, extension. */
+/** A unique upload name: timestamp, random string, extension. */
 export function uniqueFileName(extension: string): string {
   return `${Date.now()}-${randomBytes(6).toString("hex")}.${extension}`;
 }

@@ -2,7 +2,7 @@ import { business } from "~/config/business";
 
 /**
  * The site-wide schema.org graph: the organisation and the website with its aircraft search
- * (spec §2, shared chrome). Pages add their own types through seoMeta's `jsonLd`.
+ * (shared chrome). Pages add their own types through seoMeta's `jsonLd`.
  */
 export function siteStructuredData(origin: string) {
   const { address } = business;

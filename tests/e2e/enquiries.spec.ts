@@ -5,7 +5,7 @@ import { unique, waitForMail } from "./support/enquiry-data";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The enquiry forms in Chromium: happy paths with the spec's messages (spec §8), the checks
+ * The enquiry forms in Chromium: happy paths with their messages, the checks
  * that send nothing, the charter modal's steps, and a form posted with JavaScript off. Stored
  * rows are read with SQL (support/database.ts) and mail from its files (support/enquiry-data.ts).
  */

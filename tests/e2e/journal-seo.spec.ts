@@ -275,7 +275,7 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("the privacy policy covers what the spec lists", async ({ page }) => {
+  test("the privacy policy covers what the site collects and why", async ({ page }) => {
     await page.goto("/privacy");
     for (const heading of [
       "Tracking pixel and web analytics",

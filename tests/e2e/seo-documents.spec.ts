@@ -2,7 +2,7 @@ import { XMLValidator } from "fast-xml-parser";
 import { expect, test } from "./support/fixtures";
 import { publicRoutes, publishedArticles, xmlParser } from "./support/public-routes";
 
-/** The aircraft the seed lists on the website, and those it keeps off it (spec §2). */
+/** The aircraft the seed lists on the website, and those it keeps off it. */
 const listedAircraft = [
   "gulfstream-iv-sp",
   "gulfstream-g500",

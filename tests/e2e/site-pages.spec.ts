@@ -5,7 +5,7 @@ import { queryDatabase } from "./support/database";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /**
- * The public marketing and aircraft pages (spec §2, §3, §4, §9): visible texts, the hero and
+ * The public marketing and aircraft pages: visible texts, the hero and
  * testimonial sliders, the gallery lightbox, the aircraft data the seed lists, the redirects of
  * unlisted aircraft, call-to-action analytics, caching, metadata and layout at 375 and 1440 px.
  */

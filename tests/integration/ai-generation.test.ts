@@ -87,7 +87,7 @@ afterAll(async () => {
 describe("without an API key", () => {
   beforeAll(() => useOpenAIEnvironment({}));
 
-  it("answers 503 with the spec's message and queues nothing", async () => {
+  it("answers 503 with its message and queues nothing", async () => {
     const bulk = await call(
       bulkRoute.action,
       send("POST", "/api/generate-bulk-articles", {
@@ -130,7 +130,7 @@ describe("with the fake OpenAI server", () => {
     expect((await call(bulkRoute.action, request)).status).toBe(401);
   });
 
-  it("explains invalid requests with the spec's messages", async () => {
+  it("explains invalid requests with their messages", async () => {
     const cases = [
       [{ topics: "  \n ", category: "aviation", author: "A" }, "Please enter at least one topic."],
       [

@@ -215,7 +215,7 @@ describe("anonymous reads see published articles only", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("keeps the preview API for admins (decisions 4)", async () => {
+  it("keeps the preview API for admins", async () => {
     const { status, body } = await call(
       previewRoute.loader,
       get(`/api/articles/preview/${draftId}`),

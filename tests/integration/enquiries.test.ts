@@ -156,7 +156,7 @@ beforeEach(clear);
 afterEach(() => vi.useRealTimers());
 
 describe("POST /api/contact-submissions", () => {
-  it("stores a valid enquiry once, in the spec's columns, and queues staff and enquirer mail", async () => {
+  it("stores a valid enquiry once, in its columns, and queues staff and enquirer mail", async () => {
     const response = await post(contactAction, "/api/contact-submissions", {
       ...contactPayload(),
       altcha: await solvedProofOfWork(),
@@ -230,7 +230,7 @@ describe("POST /api/contact-submissions", () => {
     expect(await count("mail_outbox")).toBe(0);
   });
 
-  it("answers a missing robot checkbox with the spec's message", async () => {
+  it("answers a missing robot checkbox with its message", async () => {
     const { captcha: _unticked, ...payload } = contactPayload();
     const response = await post(contactAction, "/api/contact-submissions", payload);
     expect(response.status).toBe(400);
@@ -411,7 +411,7 @@ describe("POST /api/charter-submissions", () => {
     ]);
   });
 
-  it("stores the 3-step modal with every field kept (decisions item 12)", async () => {
+  it("stores the 3-step modal with every field kept", async () => {
     const response = await post(charterAction, "/api/charter-submissions", {
       ...quotePayload(),
       altcha: await solvedProofOfWork(),

@@ -4,7 +4,7 @@ import { Form, Link, NavLink, useNavigation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { cn } from "~/utils/cn";
 
-/** The spec's header navigation first, then the lead pages of the back-office. */
+/** The site's main sections first, then the lead pages of the back-office. */
 export const adminNavigation = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/articles", label: "Articles", end: true },

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { sendAnalyticsEvent } from "~/utils/analytics";
 
 /**
- * Records a page view on the first load and on every client-side navigation (decisions item 10).
+ * Records a page view on the first load and on every client-side navigation.
  * Only the path is sent: query strings can carry what a visitor typed.
  */
 export function PageViewTracker() {

@@ -25,7 +25,7 @@ const charterFieldLabels = {
 } as const;
 
 /**
- * The inline charter request at the foot of /charter (anchor `#charter-form`): spec §5 fields,
+ * The inline charter request at the foot of /charter (anchor `#charter-form`): its fields,
  * optional return date, aircraft preference and special requests (stored as null when empty).
  */
 export function CharterForm(_props: Record<string, never>) {

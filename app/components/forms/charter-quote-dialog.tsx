@@ -63,9 +63,9 @@ const charterQuoteFieldLabels = {
 } as const;
 
 /**
- * The 3-step charter quote modal of /charter (spec §4 and §5). Next and Previous move between
+ * The 3-step charter quote modal of /charter. Next and Previous move between
  * steps without checking them; the request is sent only from step 3, and a missing field sends
- * the visitor back to its step. Every field is stored (decisions item 12).
+ * the visitor back to its step. Every field is stored.
  */
 export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement }) {
   const [open, setOpen] = useState(false);

@@ -28,8 +28,8 @@ const consultationFieldLabels = {
 
 /**
  * The consultation dialog opened by Book Consultation, Schedule Consultation, Schedule Call and
- * Schedule a Viewing. It closes on success; on failure it stays open with what was typed
- * (decisions item 3).
+ * Schedule a Viewing. It closes on success; on failure it stays open with what was typed, so a
+ * lead is never silently dropped.
  */
 export function ConsultationDialog({ trigger }: { trigger: React.ReactElement }) {
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ const contactFieldLabels = {
 } as const;
 
 /**
- * The general enquiry form (home page, /contact, aircraft pages): spec §5 fields and rules,
+ * The general enquiry form (home page, /contact, aircraft pages): its fields and rules,
  * the not-a-robot checkbox backed by a proof-of-work, 'Sending...' while it is sent.
  */
 export function ContactForm({ defaultInquiryType }: { defaultInquiryType?: InquiryType }) {

@@ -104,7 +104,7 @@ export function CheckboxField({ meta, label, className }: Common) {
 }
 
 /**
- * The 'I confirm I am not a robot' checkbox (decisions item 11): ticking it starts the
+ * The 'I confirm I am not a robot' checkbox: ticking it starts the
  * proof-of-work in the browser; its progress is announced beside it.
  */
 export function RobotCheckField({

@@ -1,6 +1,6 @@
 import type { EnquiryOutcome } from "./enquiry-result";
 
-/** Toast and inline texts of the enquiry forms (spec §5 and §8), in one place. */
+/** Toast and inline texts of the enquiry forms, in one place. */
 export type FormMessage = { title: string; description?: string };
 
 export const verificationRequired: FormMessage = {

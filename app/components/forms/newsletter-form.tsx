@@ -13,7 +13,7 @@ import { useEnquiryForm } from "./use-enquiry-form";
 const newsletterFieldLabels = { email: "Email address" } as const;
 
 /**
- * The journal's newsletter signup (spec §2, §4, §8). `collapsible`: a 'Subscribe to Updates'
+ * The journal's newsletter signup. `collapsible`: a 'Subscribe to Updates'
  * button opens the form, Cancel or a successful signup closes it (a native <details>, so it
  * also opens without JavaScript). `inline`: the form always shown, for the dark band at the
  * foot of the journal. Signups are confirmed by email (double opt-in).

@@ -6,7 +6,7 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
-/** Header scroll threshold and mobile breakpoint of spec §9. */
+/** How far the page scrolls before the header turns solid, and the mobile breakpoint. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 export const primaryNavigation = [

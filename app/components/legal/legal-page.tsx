@@ -13,7 +13,7 @@ export type LegalPath = (typeof legalDocuments)[number]["to"];
 
 export type LegalSection = { id: string; title: string; body: React.ReactNode };
 
-/** The legal pages' date (spec §2). */
+/** The legal pages' date. */
 export const LEGAL_LAST_UPDATED = `Last Updated: ${business.legalLastUpdated}`;
 
 /**

@@ -137,7 +137,7 @@ export const generationJobStatuses = [
 export type GenerationJobStatus = (typeof generationJobStatuses)[number];
 
 /**
- * A bulk article generation (decisions item 13): a server-side job worked through one article
+ * A bulk article generation: a server-side job worked through one article
  * at a time by the background worker, so progress is real, Cancel stops the work, finished
  * articles stay as drafts and closing the browser loses nothing. `locked_until` is the
  * worker's claim; an expired claim (a crash) lets the job resume from `processed`.

@@ -44,7 +44,7 @@ export const contactSubmissions = pgTable(
   (table) => [index("contact_submissions_created_idx").on(table.createdAt.desc())],
 );
 
-/** Fields of the 3-step charter modal that have no column of their own (decisions item 12). */
+/** Fields of the 3-step charter modal that have no column of their own. */
 export type CharterDetails = Record<string, string | boolean | null>;
 
 export const charterSubmissions = pgTable(

@@ -4,7 +4,7 @@ import { listPublishedArticlesForFeed } from "~/models/article.server";
 import { env } from "~/utils/env.server";
 import { escapeXml } from "~/utils/xml";
 
-/** The legal pages' date (spec §2), as their last modification. */
+/** The legal pages' date, as their last modification. */
 const LEGAL_LAST_MODIFIED = "2025-08-26";
 
 const staticPages: { path: string; lastmod?: string }[] = [

@@ -28,7 +28,7 @@ function statusVariant(status: string) {
   return "warning" as const;
 }
 
-/** One listing as a card (spec §2): identity, key figures, actions and its spec sheet. */
+/** One listing as a card: identity, key figures, actions and its spec sheet. */
 export function AircraftCard({
   aircraft,
   onView,
@@ -124,7 +124,7 @@ export function AircraftCard({
   );
 }
 
-/** The list view (spec §2): Aircraft, Specs, Financial, Status, Actions. */
+/** The list view: Aircraft, Specs, Financial, Status, Actions. */
 export function AircraftTable({
   aircraft,
   onView,

@@ -57,7 +57,7 @@ function postScreenshot(file: File, onUploaded: () => void) {
 }
 
 /**
- * The AI Upload tab (spec §2): one PNG, JPG or PDF screenshot of a listing is uploaded and
+ * The AI Upload tab: one PNG, JPG or PDF screenshot of a listing is uploaded and
  * parsed; the extracted fields are shown for review and become a new listing.
  */
 export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft) => void }) {

@@ -30,7 +30,7 @@ export type ArticleFormValues = {
 
 export type CategoryOption = { slug: string; name: string };
 
-/** The default category of the single article form (spec §9). */
+/** The category a new article starts in. */
 export const DEFAULT_ARTICLE_CATEGORY = "luxury-travel";
 
 /**

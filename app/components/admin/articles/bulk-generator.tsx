@@ -71,7 +71,7 @@ function statusLine(job: BulkJob): string {
 }
 
 /**
- * The bulk generator (spec §2): topics typed one per line, or a CSV of keyword/title rows,
+ * The bulk generator: topics typed one per line, or a CSV of keyword/title rows,
  * become draft articles written by the AI in a server-side job whose real progress is shown
  * here. The page can be closed and reopened: the running job is picked up again.
  */
