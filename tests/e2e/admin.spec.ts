@@ -314,6 +314,8 @@ test.describe("signed in as the owner", () => {
   test("an enquiry sent without JavaScript is marked unverified; flagged ones are sent for review", async ({
     browser,
     page,
+    playwright,
+    baseURL,
   }) => {
     const fullName = unique("Henri Marchal");
     const visitor = await browser.newContext({ javaScriptEnabled: false, storageState: signedOut });
@@ -334,9 +336,22 @@ test.describe("signed in as the owner", () => {
     ).toBeVisible();
     await visitor.close();
 
-    // A bot that fills the honeypot is still stored flagged.
+    // A person without JavaScript is a lead: staff are told, with the enquiry marked unverified.
+    await expect
+      .poll(() =>
+        queryDatabase<{ subject: string }>(
+          `select subject from mail_outbox
+             where kind = 'contact.staff-notification'
+               and related_id = (select id::text from contact_submissions where full_name = $1)`,
+          [fullName],
+        ),
+      )
+      .toEqual([{ subject: expect.stringMatching(/^\[Unverified\] /) }]);
+
+    // A bot that fills the honeypot is still stored flagged. It has no session of its own.
     const botName = unique("Honeypot Bot");
-    const bot = await page.request.post("/api/contact-submissions", {
+    const botClient = await playwright.request.newContext({ baseURL, storageState: signedOut });
+    const bot = await botClient.post("/api/contact-submissions", {
       data: {
         fullName: botName,
         company: "Bots",
@@ -349,6 +364,7 @@ test.describe("signed in as the owner", () => {
       },
     });
     expect(bot.status()).toBe(201);
+    await botClient.dispose();
 
     const [{ flagged }] = (await queryDatabase<{ flagged: number }>(
       `select count(*)::int as flagged from contact_submissions
