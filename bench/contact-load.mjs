@@ -12,9 +12,7 @@
 // flagged as spam and notifies no one). `--solved N` solves N challenges first and sends them
 // with the first N requests, which then take the full path (rendered staff and confirmation
 // mail queued in the outbox, delivered to .eml files by the worker while the load runs).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,45 +63,7 @@ if (!fs.existsSync(path.join(root, options.build, "server", "index.js"))) {
 const { default: autocannon } = await import("autocannon");
 const { default: pg } = await import("pg");
 const { PGlite } = await import("@electric-sql/pglite");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error("The server did not start within 2 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
-}
+const { startServer } = await import("./production-server.mjs");
 
 async function solveChallenges(baseUrl, count) {
   if (count === 0) return [];
@@ -232,12 +192,9 @@ function report(engine, result, counts) {
 
 let allOk = true;
 for (const engine of engines) {
-  const port = await freePort();
   const env = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     BUILD_DIR: options.build,
+    LOG_LEVEL: "error",
     DISABLE_RATE_LIMITS: "true",
     STAFF_NOTIFY_EMAILS: "staff@bench.example",
     SMTP_URL: "",
@@ -260,8 +217,8 @@ for (const engine of engines) {
     const server = await startServer(env);
     let result;
     try {
-      const payloads = await solveChallenges(server.baseUrl, solvedCount);
-      result = await runLoad(server.baseUrl, payloads);
+      const payloads = await solveChallenges(server.url, solvedCount);
+      result = await runLoad(server.url, payloads);
     } finally {
       // Stopping first also releases the embedded database for the count below.
       await server.stop();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureBuild, type RunningServer, runToExit, startServer } from "../support/server-process";
+import { ensureBuild, runToExit, type ServerProcess, startServer } from "./server";
 
 /**
  * The production server's page cache seen from outside: pages are cached for anonymous
@@ -238,7 +238,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")(
   { timeout: 120_000 },
   () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
-    let server: RunningServer | undefined;
+    let server: ServerProcess | undefined;
 
     beforeAll(async () => {
       ensureBuild();
@@ -268,8 +268,8 @@ describe.runIf(postgresBase)(
     const url = new URL(postgresBase ?? "postgres://invalid");
     url.pathname = `/${database}`;
     const databaseUrl = url.toString();
-    let first: RunningServer | undefined;
-    let second: RunningServer | undefined;
+    let first: ServerProcess | undefined;
+    let second: ServerProcess | undefined;
 
     async function admin(sql: string) {
       const client = new pg.Client({ connectionString: postgresBase });
