@@ -5,6 +5,14 @@ import { Alert } from "~/components/admin/alert";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { Button } from "~/components/ui/button";
 
+/** The head of an auth page: its title under the brand, kept out of search engines. */
+export function authPageMeta(title: string) {
+  return [{ title: `${title} · Aurum Aviation` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** An auth page shows the signed-in account or carries a token: never cached. */
+export const AUTH_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
 /** A message shown above an auth form: a notice carried over a redirect, or a refusal. */
 export type AuthNotice = {
   tone: "success" | "error" | "info";
