@@ -1,21 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type AircraftCategorySlug, aircraft, analyticsEvents } from "~/db/schema";
 import { slugify } from "~/utils/slug";
+import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
 // Public reads. Visitors only ever see aircraft flagged for the website (decisions item 6), so
@@ -46,11 +34,6 @@ const cardColumns = {
 
 const listed = eq(aircraft.websiteListing, true);
 
-/** `%` and `_` typed by a visitor are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * The website's aircraft, featured first then by name. `search` matches name, make, model or
  * registration (case-insensitive, substring); `category` keeps one category.
@@ -60,17 +43,11 @@ export async function listWebsiteAircraft(
   executor: Executor = db(),
 ) {
   const conditions: SQL[] = [listed];
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(aircraft.name, pattern),
-      ilike(aircraft.make, pattern),
-      ilike(aircraft.model, pattern),
-      ilike(aircraft.regNumber, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(
+    [aircraft.name, aircraft.make, aircraft.model, aircraft.regNumber],
+    search,
+  );
+  if (matches) conditions.push(matches);
   if (category) conditions.push(eq(aircraft.category, category));
   return executor
     .select(cardColumns)
@@ -168,19 +145,18 @@ export async function listAircraftForAdmin(
   const conditions: SQL[] = [];
   if (listing === "website") conditions.push(listed);
   if (listing === "unlisted") conditions.push(eq(aircraft.websiteListing, false));
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(aircraft.name, pattern),
-      ilike(aircraft.make, pattern),
-      ilike(aircraft.model, pattern),
-      ilike(aircraft.regNumber, pattern),
-      ilike(aircraft.serialNumber, pattern),
-      ilike(aircraft.location, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(
+    [
+      aircraft.name,
+      aircraft.make,
+      aircraft.model,
+      aircraft.regNumber,
+      aircraft.serialNumber,
+      aircraft.location,
+    ],
+    search,
+  );
+  if (matches) conditions.push(matches);
   if (category) conditions.push(eq(aircraft.category, category));
   if (status) conditions.push(eq(aircraft.status, status));
   if (featured !== null && featured !== undefined) conditions.push(eq(aircraft.featured, featured));

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type ArticleStatus, articleCategories, articles } from "~/db/schema";
 import { readingMinutes } from "~/utils/reading-time";
+import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
 // Public reads. Visitors only ever see published articles (decisions item 4), so every function
@@ -170,11 +171,6 @@ function scoped(scope: ArticleScope, condition?: SQL) {
   return scope === "published" ? and(published, condition) : condition;
 }
 
-/** `%` and `_` typed by an admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * One page of articles in the scope, without bodies: newest first (published date, then
  * creation). `search` matches title, slug, author, excerpt or category label.
@@ -200,18 +196,11 @@ export async function findArticles(
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(articles.status, status));
   if (category) conditions.push(eq(articles.category, category));
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(articles.title, pattern),
-      ilike(articles.slug, pattern),
-      ilike(articles.author, pattern),
-      ilike(articles.excerpt, pattern),
-      ilike(articles.categoryName, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(
+    [articles.title, articles.slug, articles.author, articles.excerpt, articles.categoryName],
+    search,
+  );
+  if (matches) conditions.push(matches);
   const where = scoped(scope, and(...conditions));
   const [rows, [totals]] = await Promise.all([
     executor
