@@ -1,25 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye } from "lucide-react";
-import { useEffect } from "react";
+import { Eye } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
+import { BackToArticles, useSaveFailureToast } from "~/components/admin/articles/article-page";
 import { articleNotices } from "~/components/admin/articles/notices";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
-import { requestInfoContext } from "~/context";
 import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
-import { formFailure } from "~/routes/support/error-mappers.server";
-import { readForm } from "~/routes/support/form.server";
-import { ArticleSchema } from "~/schemas/article";
-import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
+import { updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.edit.$id";
+import { saveArticleForm } from "./article-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {
@@ -47,32 +42,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const id = articleId(params.id);
-  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
-  const submission = parseWithZod(formData, { schema: ArticleSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), failed: false }, { status: 400 });
-  }
-  try {
-    await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
-    return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
-  } catch (error) {
-    const failure = formFailure(error, "Failed to update article. Please try again.");
-    if (failure.status === 404) throw data("Article not found", { status: 404 });
-    const failed = failure.status >= 500;
-    const reply = failed
-      ? submission.reply({ formErrors: [failure.message] })
-      : submission.reply({ fieldErrors: failure.fieldErrors });
-    return data({ result: reply, failed }, { status: failure.status });
-  }
+  return saveArticleForm(
+    { user, request, context },
+    {
+      failureMessage: "Failed to update article. Please try again.",
+      async save(actor, input) {
+        await updateArticleAs(actor, id, input);
+        return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
+      },
+    },
+  );
 }
 
 export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { article, categories } = loaderData;
-  useEffect(() => {
-    if (actionData?.failed) {
-      toast.error("Error", { description: "Failed to update article. Please try again." });
-    }
-  }, [actionData]);
+  useSaveFailureToast(actionData, "Failed to update article. Please try again.");
 
   return (
     <AdminPage
@@ -89,14 +73,7 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
           Last updated {formatDisplayDate(article.updatedAt)}
         </span>
       }
-      actions={
-        <Button asChild variant="ghost">
-          <Link to="/admin/articles">
-            <ArrowLeft aria-hidden />
-            Back to Articles
-          </Link>
-        </Button>
-      }
+      actions={<BackToArticles />}
     >
       <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">
         <ArticleForm
