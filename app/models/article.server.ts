@@ -279,7 +279,7 @@ export type ArticleWrite = {
 };
 
 export type ArticleWriteResult =
-  | { ok: true; article: NonNullable<Awaited<ReturnType<typeof findArticleById>>> }
+  | { ok: true; article: StoredArticle }
   | { ok: false; reason: "slug-taken" | "unknown-category" | "not-found" };
 
 async function categoryName(slug: string, executor: Executor) {
@@ -291,6 +291,35 @@ async function categoryName(slug: string, executor: Executor) {
   return row?.name ?? null;
 }
 
+type StoredArticle = NonNullable<Awaited<ReturnType<typeof findArticleById>>>;
+
+/**
+ * The steps every save of an article shares: the category must exist (its label is copied
+ * onto the article), the reading time follows the body, and a slug already in use is refused.
+ * `write` stores the values and answers the stored row, or nothing when the article is gone.
+ */
+async function writeArticle(
+  input: ArticleWrite,
+  executor: Executor,
+  write: (
+    values: ArticleWrite & { categoryName: string; readingMinutes: number },
+  ) => Promise<StoredArticle | undefined>,
+): Promise<ArticleWriteResult> {
+  const name = await categoryName(input.category, executor);
+  if (!name) return { ok: false, reason: "unknown-category" };
+  try {
+    const row = await write({
+      ...input,
+      categoryName: name,
+      readingMinutes: readingMinutes(input.content),
+    });
+    return row ? { ok: true, article: row } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
 /**
  * Stores a new article. The category label is copied from the category; a published article
  * gets its publication time now.
@@ -299,59 +328,45 @@ export async function createArticle(
   input: ArticleWrite,
   executor: Executor = db(),
 ): Promise<ArticleWriteResult> {
-  const name = await categoryName(input.category, executor);
-  if (!name) return { ok: false, reason: "unknown-category" };
-  const now = new Date();
-  try {
+  return writeArticle(input, executor, async (values) => {
+    const now = new Date();
     const [row] = await executor
       .insert(articles)
       .values({
-        ...input,
-        categoryName: name,
-        readingMinutes: readingMinutes(input.content),
+        ...values,
         createdAt: now,
         updatedAt: now,
         publishedAt: input.status === "published" ? now : null,
       })
       .returning(articleColumns);
     if (!row) throw new Error("The insert returned no row");
-    return { ok: true, article: row };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    return row;
+  });
 }
 
 /**
- * Replaces an article's fields (spec §4): updatedAt is now; publishedAt is set when published
- * (kept if it already was) and cleared for a draft.
+ * Replaces an article's fields: updatedAt is now; publishedAt is set when published (kept if
+ * it already was) and cleared for a draft.
  */
 export async function updateArticle(
   id: string,
   input: ArticleWrite,
   executor: Executor = db(),
 ): Promise<ArticleWriteResult> {
-  const name = await categoryName(input.category, executor);
-  if (!name) return { ok: false, reason: "unknown-category" };
-  const now = new Date();
-  try {
+  return writeArticle(input, executor, async (values) => {
+    const now = new Date();
     const [row] = await executor
       .update(articles)
       .set({
-        ...input,
-        categoryName: name,
-        readingMinutes: readingMinutes(input.content),
+        ...values,
         updatedAt: now,
         publishedAt:
           input.status === "published" ? sql`coalesce(${articles.publishedAt}, ${now})` : null,
       })
       .where(eq(articles.id, id))
       .returning(articleColumns);
-    return row ? { ok: true, article: row } : { ok: false, reason: "not-found" };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    return row;
+  });
 }
 
 /** Deletes an article; returns its title, or null when there was none. */
