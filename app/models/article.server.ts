@@ -219,32 +219,31 @@ export async function findArticles(
   return { articles: rows, total: totals?.n ?? 0 };
 }
 
-/** One article by id in the scope, with its body, or null. */
-export async function findArticleById(
-  id: string,
-  { scope }: { scope: ArticleScope },
-  executor: Executor = db(),
-) {
+async function findOneArticle(condition: SQL, scope: ArticleScope, executor: Executor) {
   const [row] = await executor
     .select(articleColumns)
     .from(articles)
-    .where(scoped(scope, eq(articles.id, id)))
+    .where(scoped(scope, condition))
     .limit(1);
   return row ?? null;
 }
 
+/** One article by id in the scope, with its body, or null. */
+export function findArticleById(
+  id: string,
+  { scope }: { scope: ArticleScope },
+  executor: Executor = db(),
+) {
+  return findOneArticle(eq(articles.id, id), scope, executor);
+}
+
 /** One article by slug in the scope, with its body, or null. */
-export async function findArticleBySlug(
+export function findArticleBySlug(
   slug: string,
   { scope }: { scope: ArticleScope },
   executor: Executor = db(),
 ) {
-  const [row] = await executor
-    .select(articleColumns)
-    .from(articles)
-    .where(scoped(scope, eq(articles.slug, slug)))
-    .limit(1);
-  return row ?? null;
+  return findOneArticle(eq(articles.slug, slug), scope, executor);
 }
 
 /** Numbers of articles by status, for the admin list's title. */
