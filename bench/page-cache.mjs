@@ -15,13 +15,12 @@
 //            --connections <n> (default 10, at most 100)
 //
 // Loopback only. Exits 1 when a request fails or a variant is not served as intended.
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -42,70 +41,6 @@ const clamp = (value, low, high, fallback) =>
 const rounds = clamp(options.rounds, 1, 10, 3);
 const burst = clamp(options.burst, 1, 10, 2);
 const connections = clamp(options.connections, 1, 100, 10);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production server on a free loopback port with a fresh embedded database. */
-async function startServer() {
-  if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
-    console.log(`No production build in ${buildDir}/: building…`);
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("react-router build failed");
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cache-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr.on("data", (chunk) => {
-    errors += chunk;
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited before it was ready:\n${errors}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
-    } catch {}
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become ready within 120 s:\n${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** A published article's slug, read from the journal page. */
 async function firstArticleSlug(base) {

@@ -15,7 +15,7 @@ export function assertLoopback(url) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -26,9 +26,13 @@ function freePort() {
   });
 }
 
-/** Starts the production server on a free loopback port with a fresh data directory. */
-export async function startServer() {
-  const buildDir = process.env.BUILD_DIR ?? "build";
+/**
+ * Starts the production server on a free loopback port with a fresh embedded database.
+ * `env` overrides the defaults (a PORT, a DATABASE_URL, other settings); a DATA_DIR given
+ * there belongs to the caller and is left in place when the server stops.
+ */
+export async function startServer(env = {}) {
+  const buildDir = env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build";
   if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
     console.log(`No production build in ${buildDir}/: building…`);
     const build = spawnSync("npx", ["react-router", "build"], {
@@ -38,9 +42,11 @@ export async function startServer() {
     });
     if (build.status !== 0) throw new Error("react-router build failed");
   }
-  const port = await freePort();
+  const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const ownsDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const removeDataDir = () => ownsDataDir && fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
@@ -48,11 +54,12 @@ export async function startServer() {
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
       HOST: "127.0.0.1",
-      PORT: String(port),
+      PORT: port,
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -62,7 +69,7 @@ export async function startServer() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, () => {
       killChild();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       process.exit(130);
     });
   }
@@ -78,9 +85,9 @@ export async function startServer() {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -91,7 +98,7 @@ export async function startServer() {
     } catch {}
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not become ready within 60 s:\n${errors}`);
+      throw new Error(`The server did not become ready within 120 s:\n${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -53,7 +53,7 @@ export type CategoryCard = {
   alt: string;
 };
 
-/** Spec §2 Home: Light Jets 4-8 passengers up to 3 hours, Mid-Size 6-9 up to 5, Heavy 8-16 up to 8. */
+/** The home category cards: Light Jets 4-8 passengers up to 3 hours, Mid-Size 6-9 up to 5, Heavy 8-16 up to 8. */
 export const categoryCards: CategoryCard[] = [
   {
     title: "Light Jets",

@@ -1,29 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type AircraftCategorySlug, aircraft, analyticsEvents } from "~/db/schema";
 import { isStorableText } from "~/schemas/primitives";
 import { slugify } from "~/utils/slug";
+import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
-// Public reads. Visitors only ever see aircraft flagged for the website (decisions item 6), so
+// Public reads. Visitors only ever see aircraft flagged for the website, so
 // every function here applies that scope itself.
 // ---------------------------------------------------------------------------------------------
 
-/** The spec's number of featured aircraft on the home page. */
+/** How many aircraft the home page features. */
 export const FEATURED_AIRCRAFT_COUNT = 3;
 
 const cardColumns = {
@@ -47,11 +35,6 @@ const cardColumns = {
 
 const listed = eq(aircraft.websiteListing, true);
 
-/** `%` and `_` typed by a visitor are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * The website's aircraft, featured first then by name. `search` matches name, make, model or
  * registration (case-insensitive, substring); `category` keeps one category.
@@ -61,19 +44,13 @@ export async function listWebsiteAircraft(
   executor: Executor = db(),
 ) {
   const conditions: SQL[] = [listed];
-  const term = search?.trim();
   // A search PostgreSQL could not even compare (a NUL from a hand-typed URL) matches nothing.
-  if (term && !isStorableText(term)) return [];
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(aircraft.name, pattern),
-      ilike(aircraft.make, pattern),
-      ilike(aircraft.model, pattern),
-      ilike(aircraft.regNumber, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  if (search && !isStorableText(search)) return [];
+  const matches = containsAny(
+    [aircraft.name, aircraft.make, aircraft.model, aircraft.regNumber],
+    search,
+  );
+  if (matches) conditions.push(matches);
   if (category) conditions.push(eq(aircraft.category, category));
   return executor
     .select(cardColumns)
@@ -172,19 +149,18 @@ export async function listAircraftForAdmin(
   const conditions: SQL[] = [];
   if (listing === "website") conditions.push(listed);
   if (listing === "unlisted") conditions.push(eq(aircraft.websiteListing, false));
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(aircraft.name, pattern),
-      ilike(aircraft.make, pattern),
-      ilike(aircraft.model, pattern),
-      ilike(aircraft.regNumber, pattern),
-      ilike(aircraft.serialNumber, pattern),
-      ilike(aircraft.location, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(
+    [
+      aircraft.name,
+      aircraft.make,
+      aircraft.model,
+      aircraft.regNumber,
+      aircraft.serialNumber,
+      aircraft.location,
+    ],
+    search,
+  );
+  if (matches) conditions.push(matches);
   if (category) conditions.push(eq(aircraft.category, category));
   if (status) conditions.push(eq(aircraft.status, status));
   if (featured !== null && featured !== undefined) conditions.push(eq(aircraft.featured, featured));
@@ -312,7 +288,7 @@ export async function setAircraftSpecificationDocument(
 
 /**
  * What the admin's Analytics tab shows: listing counts, and per aircraft page the first-party
- * page views and call-to-action clicks (decisions item 10) recorded on its detail page.
+ * page views and call-to-action clicks recorded on its detail page.
  */
 export async function aircraftListingAnalytics(
   { since }: { since?: Date | null } = {},

@@ -2,7 +2,7 @@ import { db, type Executor } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
 import type { AnalyticsEventInput } from "~/schemas/analytics-event";
 
-/** Stores one first-party analytics event (decisions item 10). */
+/** Stores one first-party analytics event. */
 export async function recordAnalyticsEvent(event: AnalyticsEventInput, executor: Executor = db()) {
   await executor.insert(analyticsEvents).values({
     name: event.name,

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type ArticleStatus, articleCategories, articles } from "~/db/schema";
 import { isStorableText } from "~/schemas/primitives";
 import { readingMinutes } from "~/utils/reading-time";
+import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
-// Public reads. Visitors only ever see published articles (decisions item 4), so every function
+// Public reads. Visitors only ever see published articles, so every function
 // here applies that scope itself.
 // ---------------------------------------------------------------------------------------------
 
@@ -173,11 +174,6 @@ function scoped(scope: ArticleScope, condition?: SQL) {
   return scope === "published" ? and(published, condition) : condition;
 }
 
-/** `%` and `_` typed by an admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * One page of articles in the scope, without bodies: newest first (published date, then
  * creation). `search` matches title, slug, author, excerpt or category label.
@@ -203,18 +199,11 @@ export async function findArticles(
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(articles.status, status));
   if (category) conditions.push(eq(articles.category, category));
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(
-      ilike(articles.title, pattern),
-      ilike(articles.slug, pattern),
-      ilike(articles.author, pattern),
-      ilike(articles.excerpt, pattern),
-      ilike(articles.categoryName, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(
+    [articles.title, articles.slug, articles.author, articles.excerpt, articles.categoryName],
+    search,
+  );
+  if (matches) conditions.push(matches);
   const where = scoped(scope, and(...conditions));
   const [rows, [totals]] = await Promise.all([
     executor
@@ -233,33 +222,32 @@ export async function findArticles(
   return { articles: rows, total: totals?.n ?? 0 };
 }
 
-/** One article by id in the scope, with its body, or null. */
-export async function findArticleById(
-  id: string,
-  { scope }: { scope: ArticleScope },
-  executor: Executor = db(),
-) {
+async function findOneArticle(condition: SQL, scope: ArticleScope, executor: Executor) {
   const [row] = await executor
     .select(articleColumns)
     .from(articles)
-    .where(scoped(scope, eq(articles.id, id)))
+    .where(scoped(scope, condition))
     .limit(1);
   return row ?? null;
 }
 
+/** One article by id in the scope, with its body, or null. */
+export function findArticleById(
+  id: string,
+  { scope }: { scope: ArticleScope },
+  executor: Executor = db(),
+) {
+  return findOneArticle(eq(articles.id, id), scope, executor);
+}
+
 /** One article by slug in the scope, with its body, or null. */
-export async function findArticleBySlug(
+export function findArticleBySlug(
   slug: string,
   { scope }: { scope: ArticleScope },
   executor: Executor = db(),
 ) {
   if (!isStorableText(slug)) return null;
-  const [row] = await executor
-    .select(articleColumns)
-    .from(articles)
-    .where(scoped(scope, eq(articles.slug, slug)))
-    .limit(1);
-  return row ?? null;
+  return findOneArticle(eq(articles.slug, slug), scope, executor);
 }
 
 /** Numbers of articles by status, for the admin list's title. */
@@ -294,7 +282,7 @@ export type ArticleWrite = {
 };
 
 export type ArticleWriteResult =
-  | { ok: true; article: NonNullable<Awaited<ReturnType<typeof findArticleById>>> }
+  | { ok: true; article: StoredArticle }
   | { ok: false; reason: "slug-taken" | "unknown-category" | "not-found" };
 
 async function categoryName(slug: string, executor: Executor) {
@@ -306,6 +294,35 @@ async function categoryName(slug: string, executor: Executor) {
   return row?.name ?? null;
 }
 
+type StoredArticle = NonNullable<Awaited<ReturnType<typeof findArticleById>>>;
+
+/**
+ * The steps every save of an article shares: the category must exist (its label is copied
+ * onto the article), the reading time follows the body, and a slug already in use is refused.
+ * `write` stores the values and answers the stored row, or nothing when the article is gone.
+ */
+async function writeArticle(
+  input: ArticleWrite,
+  executor: Executor,
+  write: (
+    values: ArticleWrite & { categoryName: string; readingMinutes: number },
+  ) => Promise<StoredArticle | undefined>,
+): Promise<ArticleWriteResult> {
+  const name = await categoryName(input.category, executor);
+  if (!name) return { ok: false, reason: "unknown-category" };
+  try {
+    const row = await write({
+      ...input,
+      categoryName: name,
+      readingMinutes: readingMinutes(input.content),
+    });
+    return row ? { ok: true, article: row } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
 /**
  * Stores a new article. The category label is copied from the category; a published article
  * gets its publication time now.
@@ -314,59 +331,45 @@ export async function createArticle(
   input: ArticleWrite,
   executor: Executor = db(),
 ): Promise<ArticleWriteResult> {
-  const name = await categoryName(input.category, executor);
-  if (!name) return { ok: false, reason: "unknown-category" };
-  const now = new Date();
-  try {
+  return writeArticle(input, executor, async (values) => {
+    const now = new Date();
     const [row] = await executor
       .insert(articles)
       .values({
-        ...input,
-        categoryName: name,
-        readingMinutes: readingMinutes(input.content),
+        ...values,
         createdAt: now,
         updatedAt: now,
         publishedAt: input.status === "published" ? now : null,
       })
       .returning(articleColumns);
     if (!row) throw new Error("The insert returned no row");
-    return { ok: true, article: row };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    return row;
+  });
 }
 
 /**
- * Replaces an article's fields (spec §4): updatedAt is now; publishedAt is set when published
- * (kept if it already was) and cleared for a draft.
+ * Replaces an article's fields: updatedAt is now; publishedAt is set when published (kept if
+ * it already was) and cleared for a draft.
  */
 export async function updateArticle(
   id: string,
   input: ArticleWrite,
   executor: Executor = db(),
 ): Promise<ArticleWriteResult> {
-  const name = await categoryName(input.category, executor);
-  if (!name) return { ok: false, reason: "unknown-category" };
-  const now = new Date();
-  try {
+  return writeArticle(input, executor, async (values) => {
+    const now = new Date();
     const [row] = await executor
       .update(articles)
       .set({
-        ...input,
-        categoryName: name,
-        readingMinutes: readingMinutes(input.content),
+        ...values,
         updatedAt: now,
         publishedAt:
           input.status === "published" ? sql`coalesce(${articles.publishedAt}, ${now})` : null,
       })
       .where(eq(articles.id, id))
       .returning(articleColumns);
-    return row ? { ok: true, article: row } : { ok: false, reason: "not-found" };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    return row;
+  });
 }
 
 /** Deletes an article; returns its title, or null when there was none. */
@@ -379,7 +382,7 @@ export async function deleteArticle(id: string, executor: Executor = db()) {
 }
 
 /**
- * Publishes the given drafts now (spec §4: status published, published_at now). Articles
+ * Publishes the given drafts now (status published, published_at now). Articles
  * already published keep their date; unknown ids are ignored. Returns the published rows.
  */
 export async function publishArticles(ids: string[], executor: Executor = db()) {

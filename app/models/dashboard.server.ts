@@ -3,12 +3,12 @@ import { db, type Executor } from "~/db/client.server";
 import { aircraft, articles } from "~/db/schema";
 import { countLeadsSince } from "./lead.server";
 
-/** The spec's number of recent articles on the dashboard. */
+/** How many recent articles the dashboard lists. */
 export const DASHBOARD_RECENT_ARTICLES = 5;
 export const DASHBOARD_LEAD_DAYS = 7;
 
 /**
- * The admin dashboard's figures (spec §7): the latest articles by creation, the published and
+ * The admin dashboard's figures: the latest articles by creation, the published and
  * draft counts, the aircraft that have a specification document, and the new leads of the
  * last seven days by type, with those flagged by the bot checks counted apart.
  */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
@@ -12,6 +12,7 @@ import {
   newsletterSubscribers,
 } from "~/db/schema";
 import type { CrmQuery, LeadListQuery, PipelineLeadType, SpamFilter } from "~/schemas/lead";
+import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
 // What every admin lead list shares (search, date range, spam, paging), and the CRM pipeline:
@@ -23,11 +24,6 @@ export const EXPORT_ROW_LIMIT = 50_000;
 
 export type LeadFilter = Pick<LeadListQuery, "search" | "from" | "to" | "spam">;
 export type Paging = Pick<LeadListQuery, "page" | "pageSize">;
-
-/** `%` and `_` typed by staff are matched literally. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function nextDay(isoDay: string): Date {
   const day = new Date(`${isoDay}T00:00:00Z`);
@@ -45,12 +41,8 @@ export function leadFilterConditions(
   { search, from, to, spam }: Partial<LeadFilter>,
 ): SQL[] {
   const conditions: SQL[] = [];
-  const term = search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches = or(...searchColumns.map((column) => ilike(column, pattern)));
-    if (matches) conditions.push(matches);
-  }
+  const matches = containsAny(searchColumns, search);
+  if (matches) conditions.push(matches);
   if (from) conditions.push(gte(table.createdAt, new Date(`${from}T00:00:00Z`)));
   if (to) conditions.push(lt(table.createdAt, nextDay(to)));
   const spamCondition = spamFilterCondition(table.isSpam, spam ?? "exclude");
@@ -75,99 +67,80 @@ const pipelineTables = {
   ebook: ebookLeads,
 } as const;
 
-function contactCrmSelect(executor: Executor, filter: Partial<CrmQuery>, status: SQL[]) {
-  const t = contactSubmissions;
+type PipelineTable = (typeof pipelineTables)[PipelineLeadType];
+
+/**
+ * How one enquiry table appears in the CRM list: the column holding the lead's name, the
+ * one-line summary, and the columns the search looks in.
+ */
+function crmSource(type: PipelineLeadType): {
+  table: PipelineTable;
+  type: SQL<PipelineLeadType>;
+  name: AnyPgColumn;
+  summary: SQL<string>;
+  searchColumns: AnyPgColumn[];
+} {
+  switch (type) {
+    case "contact": {
+      const t = contactSubmissions;
+      return {
+        table: t,
+        type: sql<PipelineLeadType>`'contact'`,
+        name: t.fullName,
+        summary: sql<string>`${t.inquiryType} || ': ' || left(${t.message}, 160)`,
+        searchColumns: [t.fullName, t.email, t.company, t.message],
+      };
+    }
+    case "charter": {
+      const t = charterSubmissions;
+      return {
+        table: t,
+        type: sql<PipelineLeadType>`'charter'`,
+        name: t.fullName,
+        summary: sql<string>`${t.departureLocation} || ' → ' || ${t.destination} || ', ' || ${t.departureDate}::text`,
+        searchColumns: [t.fullName, t.email, t.departureLocation, t.destination],
+      };
+    }
+    case "consultation": {
+      const t = consultations;
+      return {
+        table: t,
+        type: sql<PipelineLeadType>`'consultation'`,
+        name: t.name,
+        summary: sql<string>`coalesce(${t.serviceType}, 'consultation') || coalesce(': ' || left(${t.message}, 160), '')`,
+        searchColumns: [t.name, t.email, t.phone, t.message],
+      };
+    }
+    case "ebook": {
+      const t = ebookLeads;
+      return {
+        table: t,
+        type: sql<PipelineLeadType>`'ebook'`,
+        name: t.name,
+        summary: sql<string>`'Buying guide download'`,
+        searchColumns: [t.name, t.email],
+      };
+    }
+  }
+}
+
+/** One enquiry table's rows of the CRM list, in the columns every table shares. */
+function crmSelect(type: PipelineLeadType, executor: Executor, filter: Partial<CrmQuery>) {
+  const { table: t, type: typeLiteral, name, summary, searchColumns } = crmSource(type);
+  const status = filter.status ? [eq(t.status, filter.status)] : [];
   return executor
     .select({
-      type: sql<PipelineLeadType>`'contact'`.as("type"),
+      type: typeLiteral.as("type"),
       id: t.id,
-      name: t.fullName,
+      name: sql<string>`${name}`.as("name"),
       email: t.email,
-      summary: sql<string>`${t.inquiryType} || ': ' || left(${t.message}, 160)`.as("summary"),
+      summary: summary.as("summary"),
       status: t.status,
       isSpam: t.isSpam,
       createdAt: t.createdAt,
     })
     .from(t)
-    .where(
-      and(
-        ...leadFilterConditions(t, [t.fullName, t.email, t.company, t.message], filter),
-        ...status,
-      ),
-    );
-}
-
-function crmSelect(type: PipelineLeadType, executor: Executor, filter: Partial<CrmQuery>) {
-  const status = filter.status ? [eq(pipelineTables[type].status, filter.status)] : [];
-  switch (type) {
-    case "contact":
-      return contactCrmSelect(executor, filter, status);
-    case "charter": {
-      const t = charterSubmissions;
-      return executor
-        .select({
-          type: sql<PipelineLeadType>`'charter'`.as("type"),
-          id: t.id,
-          name: t.fullName,
-          email: t.email,
-          summary:
-            sql<string>`${t.departureLocation} || ' → ' || ${t.destination} || ', ' || ${t.departureDate}::text`.as(
-              "summary",
-            ),
-          status: t.status,
-          isSpam: t.isSpam,
-          createdAt: t.createdAt,
-        })
-        .from(t)
-        .where(
-          and(
-            ...leadFilterConditions(
-              t,
-              [t.fullName, t.email, t.departureLocation, t.destination],
-              filter,
-            ),
-            ...status,
-          ),
-        );
-    }
-    case "consultation": {
-      const t = consultations;
-      return executor
-        .select({
-          type: sql<PipelineLeadType>`'consultation'`.as("type"),
-          id: t.id,
-          name: t.name,
-          email: t.email,
-          summary:
-            sql<string>`coalesce(${t.serviceType}, 'consultation') || coalesce(': ' || left(${t.message}, 160), '')`.as(
-              "summary",
-            ),
-          status: t.status,
-          isSpam: t.isSpam,
-          createdAt: t.createdAt,
-        })
-        .from(t)
-        .where(
-          and(...leadFilterConditions(t, [t.name, t.email, t.phone, t.message], filter), ...status),
-        );
-    }
-    case "ebook": {
-      const t = ebookLeads;
-      return executor
-        .select({
-          type: sql<PipelineLeadType>`'ebook'`.as("type"),
-          id: t.id,
-          name: t.name,
-          email: t.email,
-          summary: sql<string>`'Buying guide download'`.as("summary"),
-          status: t.status,
-          isSpam: t.isSpam,
-          createdAt: t.createdAt,
-        })
-        .from(t)
-        .where(and(...leadFilterConditions(t, [t.name, t.email], filter), ...status));
-    }
-  }
+    .where(and(...leadFilterConditions(t, searchColumns, filter), ...status));
 }
 
 const pipelineLeadTypesInOrder: PipelineLeadType[] = [
@@ -177,7 +150,7 @@ const pipelineLeadTypesInOrder: PipelineLeadType[] = [
   "ebook",
 ];
 
-type CrmSelect = ReturnType<typeof contactCrmSelect>;
+type CrmSelect = ReturnType<typeof crmSelect>;
 type CrmRow = {
   type: PipelineLeadType;
   id: string;

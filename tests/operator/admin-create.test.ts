@@ -6,19 +6,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
-import {
-  ensureBuild,
-  projectRoot,
-  type RunningServer,
-  runToExit,
-  startServer,
-} from "../support/server-process";
+import { ensureBuild, projectRoot, runToExit, type ServerProcess, startServer } from "./server";
 
 // `npm run admin:create` as an operator runs it, against the embedded database of a server.
 describe("admin:create", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_EMAILS: "" };
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
 
   const adminCreate = (...args: string[]) =>
     runToExit(

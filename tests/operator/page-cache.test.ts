@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureBuild, type RunningServer, runToExit, startServer } from "../support/server-process";
+import { ensureBuild, runToExit, type ServerProcess, startServer } from "./server";
 
 /**
  * The production server's page cache seen from outside: pages are cached for anonymous
@@ -238,7 +238,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")(
   { timeout: 120_000 },
   () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
-    let server: RunningServer | undefined;
+    let server: ServerProcess | undefined;
 
     beforeAll(async () => {
       ensureBuild();
@@ -268,8 +268,8 @@ describe.runIf(postgresBase)(
     const url = new URL(postgresBase ?? "postgres://invalid");
     url.pathname = `/${database}`;
     const databaseUrl = url.toString();
-    let first: RunningServer | undefined;
-    let second: RunningServer | undefined;
+    let first: ServerProcess | undefined;
+    let second: ServerProcess | undefined;
 
     async function admin(sql: string) {
       const client = new pg.Client({ connectionString: postgresBase });
@@ -300,22 +300,26 @@ describe.runIf(postgresBase)(
       (check) => vi.waitFor(check, { timeout: 10_000, interval: 100 }),
     );
 
+    /** A write made by another process, straight into the database, not through the app. */
+    async function renameAircraftDirectly(slug: string, name: string) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query("UPDATE aircraft SET name = $1 WHERE slug = $2", [name, slug]);
+      await client.end();
+    }
+
+    async function waitUntilPageShows(site: Site, path: string, text: string) {
+      await vi.waitFor(async () => expect((await page(site, path)).body).toContain(text), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    }
+
     it("drops cached pages on a write made straight into the database by another process", async () => {
       const site = second as Site;
       await warm(site, "/aircraft/gulfstream-iv-sp");
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(
-        "UPDATE aircraft SET name = 'Gulfstream IV-SP Heritage' WHERE slug = 'gulfstream-iv-sp'",
-      );
-      await client.end();
-      await vi.waitFor(
-        async () =>
-          expect((await page(site, "/aircraft/gulfstream-iv-sp")).body).toContain(
-            "Gulfstream IV-SP Heritage",
-          ),
-        { timeout: 10_000, interval: 100 },
-      );
+      await renameAircraftDirectly("gulfstream-iv-sp", "Gulfstream IV-SP Heritage");
+      await waitUntilPageShows(site, "/aircraft/gulfstream-iv-sp", "Gulfstream IV-SP Heritage");
     });
 
     it("keeps serving and clears the cache after its LISTEN connection is killed", async () => {
@@ -328,18 +332,11 @@ describe.runIf(postgresBase)(
         timeout: 10_000,
         interval: 100,
       });
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(
-        "UPDATE aircraft SET name = 'Gulfstream G500 After Reconnect' WHERE slug = 'gulfstream-g500'",
-      );
-      await client.end();
-      await vi.waitFor(
-        async () =>
-          expect((await page(site, "/aircraft/gulfstream-g500")).body).toContain(
-            "Gulfstream G500 After Reconnect",
-          ),
-        { timeout: 10_000, interval: 100 },
+      await renameAircraftDirectly("gulfstream-g500", "Gulfstream G500 After Reconnect");
+      await waitUntilPageShows(
+        site,
+        "/aircraft/gulfstream-g500",
+        "Gulfstream G500 After Reconnect",
       );
     });
   },

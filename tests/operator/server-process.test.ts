@@ -4,18 +4,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedArticles } from "~/db/seed/content/articles";
-import {
-  ensureBuild,
-  freePort,
-  type RunningServer,
-  runToExit,
-  startServer,
-} from "../support/server-process";
+import { ensureBuild, freePort, runToExit, type ServerProcess, startServer } from "./server";
 
 // The production server as an operator runs it: embedded database under DATA_DIR.
 describe("production server on the embedded database", { timeout: 90_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
 
   beforeAll(() => ensureBuild(), 120_000);
   afterAll(async () => {

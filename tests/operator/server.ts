@@ -109,6 +109,30 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return server;
 }
 
+/** Runs a command to completion and returns its exit code and output. */
+export function runToExit(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 /** The resident memory of a process, from /proc (Linux). */
 export function residentBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

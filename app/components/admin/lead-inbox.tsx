@@ -1,11 +1,13 @@
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import type { SpamFilter } from "~/schemas/lead";
+import type { LeadStatusValue, PipelineLeadType, SpamFilter } from "~/schemas/lead";
 import { formatAdminDateTime, isoDate } from "~/utils/format";
 import { AdminPage } from "./admin-shell";
 import { Alert } from "./alert";
 import { DataTable, Td, Th, Tr } from "./data-table";
+import { truncate } from "./format";
+import { LeadDetail, type LeadNoteView } from "./lead-detail";
 import { LeadToolbar } from "./lead-toolbar";
 import { Pagination } from "./pagination";
 import { withParams } from "./query-string";
@@ -40,6 +42,8 @@ export function LeadInbox<Row extends { id: string }>({
   error,
   detail,
   filters,
+  tableLabel = title,
+  rowKey = (row) => row.id,
 }: {
   title: string;
   description: string;
@@ -51,6 +55,8 @@ export function LeadInbox<Row extends { id: string }>({
   error: string | null;
   detail?: React.ReactNode;
   filters?: React.ReactNode;
+  tableLabel?: string;
+  rowKey?: (row: Row) => string;
 }) {
   return (
     <AdminPage title={`${title} (${total})`} description={description}>
@@ -63,7 +69,7 @@ export function LeadInbox<Row extends { id: string }>({
           {emptyText}
         </p>
       ) : (
-        <DataTable label={title}>
+        <DataTable label={tableLabel}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -73,7 +79,7 @@ export function LeadInbox<Row extends { id: string }>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <Tr key={row.id} data-testid="lead-row">
+              <Tr key={rowKey(row)} data-testid="lead-row">
                 {columns.map((column) => (
                   <Td key={column.header} className={column.className}>
                     {column.cell(row)}
@@ -90,16 +96,19 @@ export function LeadInbox<Row extends { id: string }>({
 }
 
 /**
- * The cell that opens a lead's details (`?id=`), keeping the filter and page; a lead the bot
- * checks flagged carries a Spam badge, one sent without the browser's check an Unverified one.
+ * The cell that opens a lead's details (`?id=`, or the page's own `open` parameters), keeping
+ * the filter and page; a lead the bot checks flagged carries a Spam badge, one sent without the
+ * browser's check an Unverified one.
  */
 export function DetailLink({
   id,
+  open = { id },
   spam,
   unverified,
   children,
 }: {
   id: string;
+  open?: Record<string, string>;
   spam?: boolean;
   unverified?: boolean;
   children: React.ReactNode;
@@ -108,7 +117,7 @@ export function DetailLink({
   return (
     <>
       <Link
-        to={withParams(location.search, { id })}
+        to={withParams(location.search, open)}
         className="font-medium text-ink-900 underline decoration-ink-900/20 underline-offset-4 hover:text-gold-700 hover:decoration-gold-600"
       >
         {children}
@@ -158,4 +167,70 @@ export function VerifiedCell({ verified }: { verified: boolean }) {
 export function useCloseDetailHref() {
   const location = useLocation();
   return withParams(location.search, { id: null });
+}
+
+/** A cell with nothing stored: a dash, muted. */
+export function EmptyCell() {
+  return <span className="text-muted-foreground">—</span>;
+}
+
+type InboxRow = { id: string; isSpam: boolean; createdAt: Date | string; captchaVerified: boolean };
+
+/**
+ * The columns of an inbox: the date received, the lead's name (opening its details), the
+ * page's own columns, and whether the visitor passed the bot check.
+ */
+export function inboxColumns<Row extends InboxRow>(
+  opener: { header: string; label: (row: Row) => React.ReactNode },
+  columns: InboxColumn<Row>[],
+): InboxColumn<Row>[] {
+  return [
+    { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
+    {
+      header: opener.header,
+      cell: (row) => (
+        <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
+          {opener.label(row)}
+        </DetailLink>
+      ),
+    },
+    ...columns,
+    { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
+  ];
+}
+
+/** The Email column of an enquiry inbox: the address as a mail link. */
+export function emailColumn<Row extends { email: string }>(): InboxColumn<Row> {
+  return { header: "Email", cell: (row) => <MailLink email={row.email} /> };
+}
+
+/** The visitor's message, cut to a line (the whole of it on hover). */
+export function messageColumn<Row extends { message: string | null }>(): InboxColumn<Row> {
+  return {
+    header: "Message",
+    className: "max-w-xs",
+    cell: (row) =>
+      row.message ? <span title={row.message}>{truncate(row.message, 80)}</span> : <EmptyCell />,
+  };
+}
+
+/** The details of an enquiry opened from its inbox, with its pipeline status and notes. */
+export function PipelineLeadDetail({
+  title,
+  type,
+  detail,
+}: {
+  title: string;
+  type: PipelineLeadType;
+  detail: { record: Record<string, unknown>; status: LeadStatusValue; notes: LeadNoteView[] };
+}) {
+  const closeHref = useCloseDetailHref();
+  return (
+    <LeadDetail
+      title={title}
+      record={detail.record}
+      closeHref={closeHref}
+      pipeline={{ type, status: detail.status, notes: detail.notes }}
+    />
+  );
 }

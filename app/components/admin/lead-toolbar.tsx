@@ -71,16 +71,13 @@ export function LeadToolbar({
           <Input id="filter-to" name="to" type="date" defaultValue={values.to ?? ""} />
         </div>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-spam">Show</Label>
-        <NativeSelect id="filter-spam" name="spam" defaultValue={values.spam}>
-          {spamFilterValues.map((value) => (
-            <option key={value} value={value}>
-              {spamFilterLabels[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        name="spam"
+        label="Show"
+        value={values.spam}
+        options={spamFilterValues}
+        labels={spamFilterLabels}
+      />
       {children}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit">Apply</Button>
@@ -99,5 +96,36 @@ export function LeadToolbar({
         Dates and times are in UTC. The export holds every row of the current filter.
       </p>
     </Form>
+  );
+}
+
+/** One select of the toolbar (`filter-<name>`), with an optional first choice for no filter. */
+export function FilterSelect<Value extends string>({
+  name,
+  label,
+  value,
+  options,
+  labels,
+  anyLabel,
+}: {
+  name: string;
+  label: string;
+  value: Value | "";
+  options: readonly Value[];
+  labels: Record<Value, string>;
+  anyLabel?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`filter-${name}`}>{label}</Label>
+      <NativeSelect id={`filter-${name}`} name={name} defaultValue={value}>
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { PublishedArticleCard } from "~/models/article.server";
 import { cn } from "~/utils/cn";
 import { ArticleImage } from "./article-image";
-import { ArticleMeta } from "./article-meta";
+import { ArticleMeta, ArticleTitleLink } from "./article-meta";
 
 type CardArticle = Pick<
   PublishedArticleCard,
@@ -38,13 +37,7 @@ export function ArticleCard({
         {article.categoryName}
       </p>
       <Heading className="mt-2 text-2xl leading-snug font-semibold text-balance text-ink-900">
-        <Link
-          to={`/journal/${article.slug}`}
-          prefetch="intent"
-          className="after:absolute after:inset-0 after:content-[''] group-hover:text-gold-700"
-        >
-          {article.title}
-        </Link>
+        <ArticleTitleLink slug={article.slug} title={article.title} />
       </Heading>
       <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-7 text-muted-foreground">
         {article.excerpt}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { formatDisplayDate, isoDate } from "~/utils/format";
 
@@ -25,5 +26,21 @@ export function ArticleMeta({
       <span aria-hidden>·</span>
       <span>{readingMinutes} min read</span>
     </p>
+  );
+}
+
+/**
+ * An article's title as the link to it, stretched over its whole card (the card is
+ * `relative group`), so the card is one target with one accessible name.
+ */
+export function ArticleTitleLink({ slug, title }: { slug: string; title: string }) {
+  return (
+    <Link
+      to={`/journal/${slug}`}
+      prefetch="intent"
+      className="after:absolute after:inset-0 after:content-[''] group-hover:text-gold-700"
+    >
+      {title}
+    </Link>
   );
 }

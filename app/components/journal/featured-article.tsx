@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { PublishedArticleCard } from "~/models/article.server";
 import { cn } from "~/utils/cn";
 import { ArticleImage } from "./article-image";
-import { ArticleMeta } from "./article-meta";
+import { ArticleMeta, ArticleTitleLink } from "./article-meta";
 
 /**
  * The lead story of the journal's first page: a large picture with the title beneath
@@ -43,13 +42,7 @@ export function FeaturedArticle({
           <span>{article.categoryName}</span>
         </p>
         <h3 className="mt-3 text-3xl leading-tight font-semibold text-balance text-ink-900 sm:text-4xl lg:text-[2.75rem]">
-          <Link
-            to={`/journal/${article.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-gold-700"
-          >
-            {article.title}
-          </Link>
+          <ArticleTitleLink slug={article.slug} title={article.title} />
         </h3>
         <p className="mt-4 max-w-2xl text-base leading-7 text-muted-foreground sm:text-lg sm:leading-8">
           {article.excerpt}

@@ -12,7 +12,7 @@ export function useJournalLoading(): "articles" | "article" | null {
 }
 
 /**
- * The journal's loading state (spec §2): a pill at the foot of the viewport while a list or an
+ * The journal's loading state: a pill at the foot of the viewport while a list or an
  * article loads. The live region is always present so screen readers announce the change.
  */
 export function JournalLoadingStatus() {

@@ -43,7 +43,7 @@ function CardImage({ src, alt }: { src: string | null; alt: string }) {
 }
 
 /** The top of an aircraft card: the image with the Featured and category badges over it. */
-export function CardMedia({
+function CardMedia({
   src,
   alt,
   featured,
@@ -71,15 +71,49 @@ export function CardMedia({
   );
 }
 
-/** The frame shared by the aircraft cards of the collection and of the fleet overview. */
-export function CardShell({ testId, children }: { testId: string; children: React.ReactNode }) {
+/**
+ * The frame shared by the aircraft cards of the collection and of the fleet overview: the
+ * image with its badges on top, the card's own content under it.
+ */
+export function CardShell({
+  testId,
+  media,
+  children,
+}: {
+  testId: string;
+  media: React.ComponentProps<typeof CardMedia>;
+  children: React.ReactNode;
+}) {
   return (
     <article
       data-testid={testId}
       className="group flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
     >
-      {children}
+      <CardMedia {...media} />
+      <div className="flex flex-1 flex-col p-6">{children}</div>
     </article>
+  );
+}
+
+/** The card's button to an aircraft's page, named after the aircraft. */
+export function ViewDetailsLink({
+  slug,
+  name,
+  variant,
+}: {
+  slug: string;
+  name: string;
+  variant: "default" | "outline";
+}) {
+  return (
+    <Link
+      to={`/aircraft/${slug}`}
+      aria-label={`View Details: ${name}`}
+      className={cn(buttonVariants({ variant }), "w-full")}
+    >
+      View Details
+      <ArrowRight aria-hidden />
+    </Link>
   );
 }
 
@@ -98,7 +132,7 @@ function facts(aircraft: AircraftCardData) {
 
 /**
  * A website-listed aircraft: name, model, year, price and location, with View Details to its
- * page (spec §3 featured card).
+ * page (the featured card).
  */
 export function AircraftCard({
   aircraft,
@@ -109,45 +143,38 @@ export function AircraftCard({
 }) {
   const Heading = headingLevel;
   return (
-    <CardShell testId="aircraft-card">
-      <CardMedia
-        src={aircraft.heroImage}
-        alt={aircraft.name}
-        featured={aircraft.featured}
-        category={aircraft.categoryLabel}
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-baseline justify-between gap-4">
-          <Heading className="text-2xl leading-tight font-semibold text-ink-900">
-            {aircraft.name}
-          </Heading>
-          {aircraft.year ? (
-            <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
-              {aircraft.year}
-            </span>
-          ) : null}
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">{aircraft.model}</p>
-        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-ink-900/10 pt-5 text-sm">
-          {facts(aircraft).map((fact) => (
-            <div key={fact.label}>
-              <dt className="text-xs tracking-[0.15em] text-muted-foreground uppercase">
-                {fact.label}
-              </dt>
-              <dd className="mt-1 font-medium text-ink-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-auto pt-6">
-          <Link
-            to={`/aircraft/${aircraft.slug}`}
-            aria-label={`View Details: ${aircraft.name}`}
-            className={cn(buttonVariants({ variant: "default" }), "w-full")}
-          >
-            View Details
-            <ArrowRight aria-hidden />
-          </Link>
-        </div>
+    <CardShell
+      testId="aircraft-card"
+      media={{
+        src: aircraft.heroImage,
+        alt: aircraft.name,
+        featured: aircraft.featured,
+        category: aircraft.categoryLabel,
+      }}
+    >
+      <div className="flex items-baseline justify-between gap-4">
+        <Heading className="text-2xl leading-tight font-semibold text-ink-900">
+          {aircraft.name}
+        </Heading>
+        {aircraft.year ? (
+          <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
+            {aircraft.year}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{aircraft.model}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-ink-900/10 pt-5 text-sm">
+        {facts(aircraft).map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs tracking-[0.15em] text-muted-foreground uppercase">
+              {fact.label}
+            </dt>
+            <dd className="mt-1 font-medium text-ink-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto pt-6">
+        <ViewDetailsLink slug={aircraft.slug} name={aircraft.name} variant="default" />
       </div>
     </CardShell>
   );

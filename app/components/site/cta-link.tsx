@@ -8,7 +8,7 @@ import { cn } from "~/utils/cn";
 
 /**
  * A call-to-action link styled as a button. Each click is recorded as an `engagement` event
- * (decisions item 10) under its visible label, or `trackingLabel` when given.
+ * under its visible label, or `trackingLabel` when given.
  */
 export function CtaLink({
   variant = "gold",

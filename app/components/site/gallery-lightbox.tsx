@@ -7,7 +7,7 @@ import { imageSrcSet, ResponsiveImage } from "./responsive-image";
 export type GalleryItem = { url: string; title: string; description: string };
 
 /**
- * The aircraft gallery (spec §2): a grid of pictures, each opening a full-screen lightbox.
+ * The aircraft gallery: a grid of pictures, each opening a full-screen lightbox.
  * In the lightbox the arrow keys and buttons step through the pictures (wrapping), Esc closes,
  * and focus returns to the picture last shown.
  */

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HERO_AUTO_ADVANCE_MS, type HeroSlide } from "~/content/home";
 import { cn } from "~/utils/cn";
+import { StepButton, useWrappingIndex } from "./carousel-controls";
 import { CtaLink } from "./cta-link";
 import { imageSrcSet } from "./responsive-image";
 
@@ -21,26 +21,24 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The home page's rotating hero (spec §2, §4): advances every 6 seconds and wraps both ways;
+ * The home page's rotating hero: advances every 6 seconds and wraps both ways;
  * dots jump to a slide, arrows step. It holds still while the pointer is over it or focus is
  * inside it (so a keyboard user is never moved on), and under `prefers-reduced-motion`.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  const [index, go] = useWrappingIndex(count);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || reducedMotion;
-  const count = slides.length;
   const regionRef = useRef<HTMLElement>(null);
 
-  const go = (to: number) => setIndex(((to % count) + count) % count);
-
   // Restarting the timer on every change gives a manually chosen slide its full six seconds.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `go` is rebuilt on every render; `index` restarts the timer
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), HERO_AUTO_ADVANCE_MS);
+    const timer = window.setTimeout(() => go(index + 1), HERO_AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
   }, [index, paused, count]);
 
@@ -161,22 +159,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             </div>
           </div>
           <div className="flex gap-2">
-            <button
-              type="button"
-              aria-label="Previous slide"
-              onClick={() => go(index - 1)}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
-            >
-              <ChevronLeft className="size-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              aria-label="Next slide"
-              onClick={() => go(index + 1)}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
-            >
-              <ChevronRight className="size-5" aria-hidden />
-            </button>
+            <StepButton direction="previous" label="Previous slide" onClick={() => go(index - 1)} />
+            <StepButton direction="next" label="Next slide" onClick={() => go(index + 1)} />
           </div>
         </div>
       </div>

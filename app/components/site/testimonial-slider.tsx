@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
 import { cn } from "~/utils/cn";
+import { StepButton, useWrappingIndex } from "./carousel-controls";
 
 export type Testimonial = {
   id: string | number;
@@ -10,12 +9,11 @@ export type Testimonial = {
   company: string;
 };
 
-/** The home page's testimonials (spec §2): previous/next and dots; the index wraps both ways. */
+/** The home page's testimonials: previous/next and dots; the index wraps both ways. */
 export function TestimonialSlider({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const [index, setIndex] = useState(0);
   const count = testimonials.length;
+  const [index, go] = useWrappingIndex(count);
   if (count === 0) return null;
-  const go = (to: number) => setIndex(((to % count) + count) % count);
 
   return (
     <section aria-roledescription="carousel" aria-label="Client testimonials" className="relative">
@@ -49,14 +47,11 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
         ))}
       </div>
       <div className="mt-10 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          aria-label="Previous testimonial"
+        <StepButton
+          direction="previous"
+          label="Previous testimonial"
           onClick={() => go(index - 1)}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
+        />
         <div className="flex items-center">
           {testimonials.map((testimonial, i) => (
             <button
@@ -76,14 +71,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          aria-label="Next testimonial"
-          onClick={() => go(index + 1)}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/30 text-ivory-50 transition-colors hover:border-gold-400 hover:text-gold-300"
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
+        <StepButton direction="next" label="Next testimonial" onClick={() => go(index + 1)} />
       </div>
     </section>
   );

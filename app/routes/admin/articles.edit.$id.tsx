@@ -1,23 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
+import { BackToArticles } from "~/components/admin/articles/article-page";
 import { articleNotices } from "~/components/admin/articles/notices";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
 import { findArticleById, listArticleCategoryOptions } from "~/models/article.server";
-import { formFailure } from "~/routes/support/error-mappers.server";
-import { readForm } from "~/routes/support/form.server";
-import { ArticleSchema } from "~/schemas/article";
-import { ARTICLE_FORM_LIMIT, updateArticleAs } from "~/services/articles/articles.server";
+import { updateArticleAs } from "~/services/articles/articles.server";
 import { formatDisplayDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
-import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.edit.$id";
+import { saveArticleForm } from "./article-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {
@@ -47,27 +44,16 @@ const FAILED = "Failed to update article. Please try again.";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const id = articleId(params.id);
-  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
-  const submission = parseWithZod(formData, { schema: ArticleSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await updateArticleAs({ user, ip: context.get(requestInfoContext).ip }, id, submission.value);
-    return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
-  } catch (error) {
-    const failure = formFailure(error, FAILED);
-    if (failure.status === 404) throw data("Article not found", { status: 404 });
-    const failed = failure.status >= 500;
-    const reply = failed
-      ? submission.reply({ formErrors: [failure.message] })
-      : submission.reply({ fieldErrors: failure.fieldErrors });
-    // A failure of the server (not of the input) is also told in a toast.
-    const headers = failed
-      ? await createToastHeaders({ type: "error", title: "Error", description: FAILED })
-      : undefined;
-    return data({ result: reply }, { status: failure.status, headers });
-  }
+  return saveArticleForm(
+    { user, request, context },
+    {
+      failureMessage: FAILED,
+      async save(actor, input) {
+        await updateArticleAs(actor, id, input);
+        return redirectWithToast("/admin/articles", { type: "success", ...articleNotices.updated });
+      },
+    },
+  );
 }
 
 export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -88,14 +74,7 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
           Last updated {formatDisplayDate(article.updatedAt)}
         </span>
       }
-      actions={
-        <Button asChild variant="ghost">
-          <Link to="/admin/articles">
-            <ArrowLeft aria-hidden />
-            Back to Articles
-          </Link>
-        </Button>
-      }
+      actions={<BackToArticles />}
     >
       <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">
         <ArticleForm

@@ -1,23 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { ArticleForm } from "~/components/admin/articles/article-form";
+import { BackToArticles } from "~/components/admin/articles/article-page";
 import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
 import { articleNotices } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
-import { formFailure } from "~/routes/support/error-mappers.server";
-import { readForm } from "~/routes/support/form.server";
-import { ArticleSchema } from "~/schemas/article";
-import { ARTICLE_FORM_LIMIT, createArticleAs } from "~/services/articles/articles.server";
+import { createArticleAs } from "~/services/articles/articles.server";
 import { jobView } from "~/services/generation/generation.server";
 import { requireAdmin } from "~/utils/permissions.server";
-import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.new";
+import { saveArticleForm } from "./article-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Article | Aurum Admin" }];
 
@@ -34,47 +30,25 @@ const FAILED = "Failed to create article. Please try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_LIMIT });
-  const submission = parseWithZod(formData, { schema: ArticleSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    const article = await createArticleAs(
-      { user, ip: context.get(requestInfoContext).ip },
-      submission.value,
-    );
-    const notice = articleNotices[article.status === "published" ? "created-published" : "created"];
-    return redirectWithToast("/admin/articles", { type: "success", ...notice });
-  } catch (error) {
-    const failure = formFailure(error, FAILED);
-    const failed = failure.status >= 500;
-    const reply = failed
-      ? submission.reply({ formErrors: [failure.message] })
-      : submission.reply({ fieldErrors: failure.fieldErrors });
-    // A failure of the server (not of the input) is also told in a toast.
-    const headers = failed
-      ? await createToastHeaders({ type: "error", title: "Error", description: FAILED })
-      : undefined;
-    return data({ result: reply }, { status: failure.status, headers });
-  }
+  return saveArticleForm(
+    { user, request, context },
+    {
+      failureMessage: FAILED,
+      async save(actor, input) {
+        const article = await createArticleAs(actor, input);
+        const notice =
+          articleNotices[article.status === "published" ? "created-published" : "created"];
+        return redirectWithToast("/admin/articles", { type: "success", ...notice });
+      },
+    },
+  );
 }
 
 export default function NewArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<"single" | "bulk">(loaderData.activeJob ? "bulk" : "single");
 
   return (
-    <AdminPage
-      title="New Article"
-      actions={
-        <Button asChild variant="ghost">
-          <Link to="/admin/articles">
-            <ArrowLeft aria-hidden />
-            Back to Articles
-          </Link>
-        </Button>
-      }
-    >
+    <AdminPage title="New Article" actions={<BackToArticles />}>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">How to create</legend>
         <div className="inline-flex w-fit rounded-md border border-ink-900/15 bg-white p-1">

@@ -1,56 +1,37 @@
-import { truncate } from "~/components/admin/format";
-import { LeadDetail } from "~/components/admin/lead-detail";
 import {
-  DateCell,
-  DetailLink,
+  emailColumn,
   type InboxColumn,
+  inboxColumns,
   LeadInbox,
-  MailLink,
-  useCloseDetailHref,
-  VerifiedCell,
+  messageColumn,
+  PipelineLeadDetail,
 } from "~/components/admin/lead-inbox";
 import type { ContactSubmissionListItem } from "~/models/contact-submission.server";
 import { leadInboxes } from "~/services/leads/leads.server";
-import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/contact-submissions";
-import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxLoader } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Submissions | Aurum Admin" }];
 
 export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.contact)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadLeadInbox(request, leadInboxes.contact);
-}
+export const loader = leadInboxLoader(leadInboxes.contact);
 
 export const action = handleLeadAction;
 
-const columns: InboxColumn<ContactSubmissionListItem>[] = [
-  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
-  {
-    header: "Name",
-    cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
-        {row.fullName}
-      </DetailLink>
-    ),
-  },
-  { header: "Email", cell: (row) => <MailLink email={row.email} /> },
-  { header: "Company", cell: (row) => row.company },
-  { header: "Location", cell: (row) => row.location },
-  { header: "Inquiry Type", cell: (row) => row.inquiryType },
-  {
-    header: "Message",
-    className: "max-w-xs",
-    cell: (row) => <span title={row.message}>{truncate(row.message, 80)}</span>,
-  },
-  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
-];
+const columns: InboxColumn<ContactSubmissionListItem>[] = inboxColumns(
+  { header: "Name", label: (row) => row.fullName },
+  [
+    emailColumn(),
+    { header: "Company", cell: (row) => row.company },
+    { header: "Location", cell: (row) => row.location },
+    { header: "Inquiry Type", cell: (row) => row.inquiryType },
+    messageColumn(),
+  ],
+);
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
   const { list, query, detail, error } = loaderData;
-  const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Contact Submissions"
@@ -63,11 +44,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
       error={error}
       detail={
         detail ? (
-          <LeadDetail
+          <PipelineLeadDetail
             title={`Enquiry from ${String(detail.record.fullName)}`}
-            record={detail.record}
-            closeHref={closeHref}
-            pipeline={{ type: "contact", status: detail.status, notes: detail.notes }}
+            type="contact"
+            detail={detail}
           />
         ) : null
       }

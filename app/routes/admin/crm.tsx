@@ -1,16 +1,16 @@
-import { Link, useLocation } from "react-router";
-import { AdminPage } from "~/components/admin/admin-shell";
-import { Alert } from "~/components/admin/alert";
-import { DataTable, Td, Th, Tr } from "~/components/admin/data-table";
+import { useLocation } from "react-router";
 import { truncate } from "~/components/admin/format";
 import { LeadDetail } from "~/components/admin/lead-detail";
-import { DateCell, MailLink } from "~/components/admin/lead-inbox";
-import { LeadToolbar } from "~/components/admin/lead-toolbar";
-import { Pagination } from "~/components/admin/pagination";
+import {
+  DateCell,
+  DetailLink,
+  type InboxColumn,
+  LeadInbox,
+  MailLink,
+} from "~/components/admin/lead-inbox";
+import { FilterSelect } from "~/components/admin/lead-toolbar";
 import { withParams } from "~/components/admin/query-string";
 import { Badge } from "~/components/ui/badge";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { listPipelineLeads, type PipelineLead } from "~/models/lead.server";
 import {
   CrmQuerySchema,
@@ -94,103 +94,81 @@ const statusVariants: Record<LeadStatusValue, "default" | "gold" | "muted" | "su
     lost: "danger",
   };
 
+const columns: InboxColumn<PipelineLead>[] = [
+  { header: "Date", cell: (lead) => <DateCell value={lead.createdAt} /> },
+  { header: "Type", className: "whitespace-nowrap", cell: (lead) => leadTypeLabels[lead.type] },
+  {
+    header: "Name",
+    cell: (lead) => (
+      <DetailLink id={lead.id} open={{ lead: leadKey(lead) }} spam={lead.isSpam}>
+        {lead.name}
+      </DetailLink>
+    ),
+  },
+  { header: "Email", cell: (lead) => <MailLink email={lead.email} /> },
+  {
+    header: "Summary",
+    className: "max-w-sm",
+    cell: (lead) => <span title={lead.summary}>{truncate(lead.summary, 90)}</span>,
+  },
+  {
+    header: "Status",
+    cell: (lead) => (
+      <Badge variant={statusVariants[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+    ),
+  },
+];
+
+/** A lead's address across the pipeline (`?lead=`): ids are unique within a type only. */
+function leadKey(lead: { type: PipelineLeadType; id: string }) {
+  return `${lead.type}:${lead.id}`;
+}
+
 export default function Crm({ loaderData }: Route.ComponentProps) {
   const { leads, total, query, detail, error } = loaderData;
   const location = useLocation();
   return (
-    <AdminPage
-      title={`Lead Pipeline (${total})`}
+    <LeadInbox
+      title="Lead Pipeline"
       description="Every enquiry of every type, newest first. Open one to set its status or add a note."
-    >
-      <LeadToolbar values={query}>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-type">Type</Label>
-          <NativeSelect id="filter-type" name="type" defaultValue={query.type ?? ""}>
-            <option value="">All types</option>
-            {pipelineLeadTypes.map((type) => (
-              <option key={type} value={type}>
-                {leadTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-status">Status</Label>
-          <NativeSelect id="filter-status" name="status" defaultValue={query.status ?? ""}>
-            <option value="">All statuses</option>
-            {leadStatusValues.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </LeadToolbar>
-
-      {detail ? (
-        <LeadDetail
-          title={`${leadTypeLabels[detail.type]} lead: ${String(detail.record.fullName ?? detail.record.name)}`}
-          record={detail.record}
-          closeHref={withParams(location.search, { lead: null })}
-          pipeline={{ type: detail.type, status: detail.status, notes: detail.notes }}
-        />
-      ) : null}
-
-      {error ? (
-        <Alert tone="error" title={error} />
-      ) : leads.length === 0 ? (
-        <p className="rounded-md border border-dashed border-ink-900/20 bg-white p-8 text-center text-sm text-muted-foreground">
-          No leads found.
-        </p>
-      ) : (
-        <DataTable label="Leads">
-          <thead>
-            <tr>
-              <Th>Date</Th>
-              <Th>Type</Th>
-              <Th>Name</Th>
-              <Th>Email</Th>
-              <Th>Summary</Th>
-              <Th>Status</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <Tr key={`${lead.type}:${lead.id}`} data-testid="lead-row">
-                <Td>
-                  <DateCell value={lead.createdAt} />
-                </Td>
-                <Td className="whitespace-nowrap">{leadTypeLabels[lead.type]}</Td>
-                <Td>
-                  <Link
-                    to={withParams(location.search, { lead: `${lead.type}:${lead.id}` })}
-                    className="font-medium text-ink-900 underline decoration-ink-900/20 underline-offset-4 hover:text-gold-700"
-                  >
-                    {lead.name}
-                  </Link>
-                  {lead.isSpam ? (
-                    <Badge variant="danger" className="ml-2">
-                      Spam
-                    </Badge>
-                  ) : null}
-                </Td>
-                <Td>
-                  <MailLink email={lead.email} />
-                </Td>
-                <Td className="max-w-sm">
-                  <span title={lead.summary}>{truncate(lead.summary, 90)}</span>
-                </Td>
-                <Td>
-                  <Badge variant={statusVariants[lead.status]}>
-                    {leadStatusLabels[lead.status]}
-                  </Badge>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-      {error ? null : <Pagination page={query.page} pageSize={query.pageSize} total={total} />}
-    </AdminPage>
+      tableLabel="Leads"
+      rows={leads}
+      rowKey={leadKey}
+      total={total}
+      query={query}
+      columns={columns}
+      emptyText="No leads found."
+      error={error}
+      filters={
+        <>
+          <FilterSelect
+            name="type"
+            label="Type"
+            value={query.type ?? ""}
+            options={pipelineLeadTypes}
+            labels={leadTypeLabels}
+            anyLabel="All types"
+          />
+          <FilterSelect
+            name="status"
+            label="Status"
+            value={query.status ?? ""}
+            options={leadStatusValues}
+            labels={leadStatusLabels}
+            anyLabel="All statuses"
+          />
+        </>
+      }
+      detail={
+        detail ? (
+          <LeadDetail
+            title={`${leadTypeLabels[detail.type]} lead: ${String(detail.record.fullName ?? detail.record.name)}`}
+            record={detail.record}
+            closeHref={withParams(location.search, { lead: null })}
+            pipeline={{ type: detail.type, status: detail.status, notes: detail.notes }}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,53 +1,38 @@
-import { LeadDetail } from "~/components/admin/lead-detail";
 import {
-  DateCell,
-  DetailLink,
+  emailColumn,
   type InboxColumn,
+  inboxColumns,
   LeadInbox,
-  MailLink,
-  useCloseDetailHref,
-  VerifiedCell,
+  PipelineLeadDetail,
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
 import type { EbookLeadListItem } from "~/models/ebook-lead.server";
 import { leadStatusLabels } from "~/schemas/lead";
 import { leadInboxes } from "~/services/leads/leads.server";
-import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/ebook-leads";
-import { csvExportMiddleware, handleLeadAction, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxLoader } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Buying Guide Leads | Aurum Admin" }];
 
 export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.ebook)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadLeadInbox(request, leadInboxes.ebook);
-}
+export const loader = leadInboxLoader(leadInboxes.ebook);
 
 export const action = handleLeadAction;
 
-const columns: InboxColumn<EbookLeadListItem>[] = [
-  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
-  {
-    header: "Name",
-    cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
-        {row.name}
-      </DetailLink>
-    ),
-  },
-  { header: "Email", cell: (row) => <MailLink email={row.email} /> },
-  {
-    header: "Status",
-    cell: (row) => <Badge variant="muted">{leadStatusLabels[row.status]}</Badge>,
-  },
-  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
-];
+const columns: InboxColumn<EbookLeadListItem>[] = inboxColumns(
+  { header: "Name", label: (row) => row.name },
+  [
+    emailColumn(),
+    {
+      header: "Status",
+      cell: (row) => <Badge variant="muted">{leadStatusLabels[row.status]}</Badge>,
+    },
+  ],
+);
 
 export default function EbookLeads({ loaderData }: Route.ComponentProps) {
   const { list, query, detail, error } = loaderData;
-  const closeHref = useCloseDetailHref();
   return (
     <LeadInbox
       title="Buying Guide Leads"
@@ -60,11 +45,10 @@ export default function EbookLeads({ loaderData }: Route.ComponentProps) {
       error={error}
       detail={
         detail ? (
-          <LeadDetail
+          <PipelineLeadDetail
             title={`Guide request from ${String(detail.record.name)}`}
-            record={detail.record}
-            closeHref={closeHref}
-            pipeline={{ type: "ebook", status: detail.status, notes: detail.notes }}
+            type="ebook"
+            detail={detail}
           />
         ) : null
       }

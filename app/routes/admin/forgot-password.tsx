@@ -1,34 +1,25 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { EmailField } from "~/components/admin/auth/auth-fields";
+import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
+  AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
   type AuthNotice,
   AuthPage,
-  UNEXPECTED_ERROR,
+  authPageMeta,
 } from "~/components/admin/auth/auth-page";
-import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
+import { runAuthStep } from "~/routes/support/auth-step.server";
 import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, ForgotPasswordSchema, safeAdminRedirect } from "~/schemas/auth";
-import {
-  callAuthEndpoint,
-  RESET_CALLBACK_PATH,
-  readAuthError,
-  retryAfterHeaders,
-} from "~/utils/auth.server";
-import { logger } from "~/utils/logger.server";
+import { RESET_CALLBACK_PATH, retryAfterHeaders } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot Password · Aurum Aviation" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Forgot Password");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => AUTH_PAGE_HEADERS;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo")) };
@@ -41,46 +32,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const refuse = (failure: AuthNotice, status: number, headers?: HeadersInit) =>
     data({ result: submission.reply(), failure }, { status, headers });
-  try {
-    const ip = context.get(requestInfoContext).ip;
-    const response = await callAuthEndpoint(request, ip, "/request-password-reset", {
-      email: submission.value.email,
-      redirectTo: RESET_CALLBACK_PATH,
-    });
-    if (response.ok) {
+  return runAuthStep(
+    { request, context },
+    {
+      endpoint: "/request-password-reset",
+      body: { email: submission.value.email, redirectTo: RESET_CALLBACK_PATH },
+      failure: "Password reset request failed",
       // The same answer whether or not the account exists: the page reveals no accounts.
-      return redirectWithToast(AUTH_PAGES.signIn, {
-        type: "info",
-        title: "Check Your Email",
-        description:
-          "If an account exists for that address, we have sent a link to reset its password.",
-      });
-    }
-    if (response.status >= 500) return refuse(UNEXPECTED_ERROR, 500);
-    const error = await readAuthError(response);
-    return refuse(
-      { tone: "error", title: "Request Failed", message: error.message ?? "The request failed." },
-      response.status,
-      retryAfterHeaders(response),
-    );
-  } catch (error) {
-    logger().error({ err: error }, "Password reset request failed");
-    return refuse(UNEXPECTED_ERROR, 500);
-  }
+      succeeded: () =>
+        redirectWithToast(AUTH_PAGES.signIn, {
+          type: "info",
+          title: "Check Your Email",
+          description:
+            "If an account exists for that address, we have sent a link to reset its password.",
+        }),
+      refused: (error, response) =>
+        refuse(
+          {
+            tone: "error",
+            title: "Request Failed",
+            message: error.message ?? "The request failed.",
+          },
+          response.status,
+          retryAfterHeaders(response),
+        ),
+      unexpected: (notice) => refuse(notice, 500),
+    },
+  );
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction === AUTH_PAGES.forgotPassword;
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  });
+  const [form, fields] = useAuthForm("forgot-password", ForgotPasswordSchema, actionData?.result);
 
   return (
     <AuthPage
@@ -93,17 +75,14 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </AuthLink>
       }
     >
-      <Form
-        method="post"
+      <AuthForm
+        form={form}
         action={AUTH_PAGES.forgotPassword}
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-5"
+        submitLabel="Send Reset Link"
+        busyLabel="Sending..."
       >
         <EmailField field={fields.email} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -86,27 +86,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Content
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <StatCard
-            label="Published articles"
-            value={publishedCount}
-            icon={<FileCheck2 aria-hidden className="size-6" />}
-            to="/admin/articles"
-            testId="published-count"
-          />
-          <StatCard
-            label="Draft articles"
-            value={draftCount}
-            icon={<FileText aria-hidden className="size-6" />}
-            to="/admin/articles"
-            testId="draft-count"
-          />
-          <StatCard
-            label="Aircraft with a specification document"
-            value={aircraftWithSpecificationCount}
-            icon={<Plane aria-hidden className="size-6" />}
-            to="/admin/aircraft"
-            testId="specification-count"
-          />
+          {(
+            [
+              {
+                label: "Published articles",
+                value: publishedCount,
+                Icon: FileCheck2,
+                to: "/admin/articles",
+                testId: "published-count",
+              },
+              {
+                label: "Draft articles",
+                value: draftCount,
+                Icon: FileText,
+                to: "/admin/articles",
+                testId: "draft-count",
+              },
+              {
+                label: "Aircraft with a specification document",
+                value: aircraftWithSpecificationCount,
+                Icon: Plane,
+                to: "/admin/aircraft",
+                testId: "specification-count",
+              },
+            ] as const
+          ).map(({ Icon, ...figure }) => (
+            <StatCard
+              key={figure.testId}
+              {...figure}
+              icon={<Icon aria-hidden className="size-6" />}
+            />
+          ))}
         </div>
       </section>
 

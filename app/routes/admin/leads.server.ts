@@ -70,6 +70,14 @@ export async function loadLeadInbox<List, Detail>(
   }
 }
 
+/** The loader of an inbox page: the admin session is checked, then the inbox is read. */
+export function leadInboxLoader<List, Detail>(source: LeadInboxSource<List, Detail>) {
+  return async ({ request }: { request: Request }) => {
+    await requireAdmin(request);
+    return loadLeadInbox(request, source);
+  };
+}
+
 /**
  * The pipeline forms of the detail view: set a status, add a note. A refusal answers the form's
  * submission reply (errors beside the fields, or above the form when the lead is gone); a

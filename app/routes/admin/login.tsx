@@ -1,37 +1,30 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
 import { EmailField, PasswordField } from "~/components/admin/auth/auth-fields";
+import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
+  AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
   type AuthNotice,
   AuthPage,
-  UNEXPECTED_ERROR,
+  authPageMeta,
 } from "~/components/admin/auth/auth-page";
-import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
+import { runAuthStep } from "~/routes/support/auth-step.server";
 import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignInSchema, safeAdminRedirect } from "~/schemas/auth";
 import {
-  callAuthEndpoint,
   forwardedCookies,
   getSessionUser,
   isAdminAccount,
-  readAuthError,
   retryAfterHeaders,
 } from "~/utils/auth.server";
-import { logger } from "~/utils/logger.server";
 import { getToast, redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Login · Aurum Aviation" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Admin Login");
 
-// The page shows the signed-in account: never cached.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => AUTH_PAGE_HEADERS;
 
 /**
  * Addresses of the single page that once served every auth step (`?mode=…`, `?verified`), still
@@ -88,67 +81,64 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (failure: Failure, status: number, headers?: HeadersInit) =>
     data({ result: submission.reply({ hideFields: ["password"] }), failure }, { status, headers });
 
-  try {
-    const ip = context.get(requestInfoContext).ip;
-    const response = await callAuthEndpoint(request, ip, "/sign-in/email", { email, password });
-    if (response.ok) {
-      const destination = safeAdminRedirect(redirectTo);
-      const cookies = forwardedCookies(response);
-      // An account without admin rights meets "Access Denied" there: no welcome for it.
-      if (!(await signedInAdmin(response))) return redirect(destination, { headers: cookies });
-      return redirectWithToast(
-        destination,
-        { type: "success", title: "Login Successful", description: "Welcome to the admin portal" },
-        cookies,
-      );
-    }
-    if (response.status >= 500) return refuse(UNEXPECTED_ERROR, 500);
-    const error = await readAuthError(response);
-    if (error.code === "INVALID_EMAIL_OR_PASSWORD") {
-      return refuse(
-        {
-          tone: "error",
-          title: "Login Failed",
-          message: "Account not found. Would you like to create an account?",
-          offerSignUp: true,
-        },
-        401,
-      );
-    }
-    if (error.code === "EMAIL_NOT_VERIFIED") {
-      return refuse(
-        {
-          tone: "error",
-          title: "Login Failed",
-          message:
-            "Please verify your email address first. We have sent you a new verification link.",
-        },
-        403,
-      );
-    }
-    return refuse(
-      { tone: "error", title: "Login Failed", message: error.message ?? "Sign-in failed." },
-      response.status,
-      retryAfterHeaders(response),
-    );
-  } catch (error) {
-    logger().error({ err: error }, "Sign-in failed");
-    return refuse(UNEXPECTED_ERROR, 500);
-  }
+  return runAuthStep(
+    { request, context },
+    {
+      endpoint: "/sign-in/email",
+      body: { email, password },
+      failure: "Sign-in failed",
+      succeeded: async (response) => {
+        const destination = safeAdminRedirect(redirectTo);
+        const cookies = forwardedCookies(response);
+        // An account without admin rights meets "Access Denied" there: no welcome for it.
+        if (!(await signedInAdmin(response))) return redirect(destination, { headers: cookies });
+        return redirectWithToast(
+          destination,
+          {
+            type: "success",
+            title: "Login Successful",
+            description: "Welcome to the admin portal",
+          },
+          cookies,
+        );
+      },
+      refused: (error, response) => {
+        if (error.code === "INVALID_EMAIL_OR_PASSWORD") {
+          return refuse(
+            {
+              tone: "error",
+              title: "Login Failed",
+              message: "Account not found. Would you like to create an account?",
+              offerSignUp: true,
+            },
+            401,
+          );
+        }
+        if (error.code === "EMAIL_NOT_VERIFIED") {
+          return refuse(
+            {
+              tone: "error",
+              title: "Login Failed",
+              message:
+                "Please verify your email address first. We have sent you a new verification link.",
+            },
+            403,
+          );
+        }
+        return refuse(
+          { tone: "error", title: "Login Failed", message: error.message ?? "Sign-in failed." },
+          response.status,
+          retryAfterHeaders(response),
+        );
+      },
+      unexpected: (notice) => refuse(notice, 500),
+    },
+  );
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, signedInAs, notice } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === AUTH_PAGES.signIn;
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-  });
+  const [form, fields] = useAuthForm("sign-in", SignInSchema, actionData?.result);
   const failure = actionData?.failure;
 
   return (
@@ -174,11 +164,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </>
       }
     >
-      <Form
-        method="post"
+      <AuthForm
+        form={form}
         action={AUTH_PAGES.signIn}
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-5"
+        submitLabel="Sign In"
+        busyLabel="Signing In..."
       >
         <input type="hidden" name={fields.redirectTo.name} value={redirectTo} />
         <EmailField field={fields.email} />
@@ -189,10 +179,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         >
           Forgot password?
         </Link>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Signing In..." : "Sign In"}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-// Sign Out: ends the session on the server and returns to /admin/login (spec §2).
+// Sign Out: ends the session on the server and returns to /admin/login.
 import { redirect } from "react-router";
 import { requestInfoContext } from "~/context";
 import { recordAudit } from "~/models/audit-log.server";

@@ -1,60 +1,41 @@
 import { LeadDetail } from "~/components/admin/lead-detail";
 import {
   DateCell,
-  DetailLink,
+  EmptyCell,
   type InboxColumn,
+  inboxColumns,
   LeadInbox,
   useCloseDetailHref,
-  VerifiedCell,
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
 import type { NewsletterSubscriberListItem } from "~/models/newsletter-subscriber.server";
 import { leadInboxes } from "~/services/leads/leads.server";
-import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/newsletter-subscribers";
-import { csvExportMiddleware, loadLeadInbox } from "./leads.server";
+import { csvExportMiddleware, leadInboxLoader } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
 
 export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadInboxes.newsletter)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadLeadInbox(request, leadInboxes.newsletter);
-}
+export const loader = leadInboxLoader(leadInboxes.newsletter);
 
 const statusLabels = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
 const statusVariants = { pending: "warning", active: "success", unsubscribed: "muted" } as const;
 
-const columns: InboxColumn<NewsletterSubscriberListItem>[] = [
-  { header: "Date", cell: (row) => <DateCell value={row.createdAt} /> },
-  {
-    header: "Email",
-    cell: (row) => (
-      <DetailLink id={row.id} spam={row.isSpam} unverified={!row.captchaVerified}>
-        {row.email}
-      </DetailLink>
-    ),
-  },
-  {
-    header: "Status",
-    cell: (row) => <Badge variant={statusVariants[row.status]}>{statusLabels[row.status]}</Badge>,
-  },
-  {
-    header: "Source",
-    cell: (row) => row.source ?? <span className="text-muted-foreground">—</span>,
-  },
-  {
-    header: "Confirmed",
-    cell: (row) =>
-      row.confirmedAt ? (
-        <DateCell value={row.confirmedAt} />
-      ) : (
-        <span className="text-muted-foreground">—</span>
-      ),
-  },
-  { header: "Verified", cell: (row) => <VerifiedCell verified={row.captchaVerified} /> },
-];
+const columns: InboxColumn<NewsletterSubscriberListItem>[] = inboxColumns(
+  { header: "Email", label: (row) => row.email },
+  [
+    {
+      header: "Status",
+      cell: (row) => <Badge variant={statusVariants[row.status]}>{statusLabels[row.status]}</Badge>,
+    },
+    { header: "Source", cell: (row) => row.source ?? <EmptyCell /> },
+    {
+      header: "Confirmed",
+      cell: (row) => (row.confirmedAt ? <DateCell value={row.confirmedAt} /> : <EmptyCell />),
+    },
+  ],
+);
 
 export default function NewsletterSubscribers({ loaderData }: Route.ComponentProps) {
   const { list, query, detail, error } = loaderData;

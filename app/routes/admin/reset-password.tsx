@@ -1,31 +1,26 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { PasswordField } from "~/components/admin/auth/auth-fields";
+import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
+  AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
   type AuthNotice,
   AuthPage,
-  UNEXPECTED_ERROR,
+  authPageMeta,
 } from "~/components/admin/auth/auth-page";
-import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
+import { runAuthStep } from "~/routes/support/auth-step.server";
 import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, ResetPasswordSchema } from "~/schemas/auth";
-import { callAuthEndpoint, readAuthError } from "~/utils/auth.server";
-import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a New Password · Aurum Aviation" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Choose a New Password");
 
-// The address carries a password-reset token: never cached, never sent on as a referrer.
+// The address carries a password-reset token: never sent on as a referrer either.
 export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
+  ...AUTH_PAGE_HEADERS,
   "Referrer-Policy": "no-referrer",
 });
 
@@ -54,61 +49,47 @@ export async function action({ request, context }: Route.ActionArgs) {
     const tokenError = submission.error?.token?.[0];
     return refuse(tokenError ? { ...EXPIRED_LINK, message: tokenError } : null, 400);
   }
-  try {
-    const ip = context.get(requestInfoContext).ip;
-    const response = await callAuthEndpoint(request, ip, "/reset-password", {
-      token: submission.value.token,
-      newPassword: submission.value.password,
-    });
-    if (response.ok) {
-      return redirectWithToast(AUTH_PAGES.signIn, {
-        type: "success",
-        title: "Password Updated",
-        description: "Your password has been changed. Sign in with the new one.",
-      });
-    }
-    if (response.status >= 500) return refuse(UNEXPECTED_ERROR, 500);
-    const error = await readAuthError(response);
-    if (error.code === "WEAK_PASSWORD") {
-      return refuse(
-        {
-          tone: "error",
-          title: "Reset Failed",
-          message: "Password too weak:",
-          reasons: error.reasons,
-        },
-        400,
-      );
-    }
-    return refuse(
-      {
-        tone: "error",
-        title: "Reset Failed",
-        message:
-          error.code === "INVALID_TOKEN"
-            ? "This reset link is invalid or has expired. Request a new one."
-            : (error.message ?? "The password could not be changed."),
-      },
-      response.status,
-    );
-  } catch (error) {
-    logger().error({ err: error }, "Password reset failed");
-    return refuse(UNEXPECTED_ERROR, 500);
-  }
+  return runAuthStep(
+    { request, context },
+    {
+      endpoint: "/reset-password",
+      body: { token: submission.value.token, newPassword: submission.value.password },
+      failure: "Password reset failed",
+      succeeded: () =>
+        redirectWithToast(AUTH_PAGES.signIn, {
+          type: "success",
+          title: "Password Updated",
+          description: "Your password has been changed. Sign in with the new one.",
+        }),
+      refused: (error, response) =>
+        error.code === "WEAK_PASSWORD"
+          ? refuse(
+              {
+                tone: "error",
+                title: "Reset Failed",
+                message: "Password too weak:",
+                reasons: error.reasons,
+              },
+              400,
+            )
+          : refuse(
+              {
+                tone: "error",
+                title: "Reset Failed",
+                message:
+                  error.code === "INVALID_TOKEN"
+                    ? "This reset link is invalid or has expired. Request a new one."
+                    : (error.message ?? "The password could not be changed."),
+              },
+              response.status,
+            ),
+      unexpected: (notice) => refuse(notice, 500),
+    },
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction === AUTH_PAGES.resetPassword;
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  });
+  const [form, fields] = useAuthForm("reset-password", ResetPasswordSchema, actionData?.result);
   const notice = actionData ? actionData.failure : loaderData.notice;
 
   return (
@@ -123,18 +104,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       }
       footer={<AuthLink to={AUTH_PAGES.signIn}>Back to sign in</AuthLink>}
     >
-      <Form
-        method="post"
+      <AuthForm
+        form={form}
         action={AUTH_PAGES.resetPassword}
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-5"
+        submitLabel="Update Password"
+        busyLabel="Updating..."
       >
         <input type="hidden" name={fields.token.name} value={loaderData.token} />
         <PasswordField field={fields.password} label="New password" isNew />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

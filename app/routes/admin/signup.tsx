@@ -1,34 +1,25 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { EmailField, PasswordField } from "~/components/admin/auth/auth-fields";
+import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
+  AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
   type AuthNotice,
   AuthPage,
-  UNEXPECTED_ERROR,
+  authPageMeta,
 } from "~/components/admin/auth/auth-page";
-import { Button } from "~/components/ui/button";
-import { requestInfoContext } from "~/context";
+import { runAuthStep } from "~/routes/support/auth-step.server";
 import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignUpSchema, safeAdminRedirect } from "~/schemas/auth";
-import {
-  callAuthEndpoint,
-  getSessionUser,
-  readAuthError,
-  retryAfterHeaders,
-} from "~/utils/auth.server";
-import { logger } from "~/utils/logger.server";
+import { getSessionUser, retryAfterHeaders } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create an Account · Aurum Aviation" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Create an Account");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => AUTH_PAGE_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -45,54 +36,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const refuse = (failure: AuthNotice, status: number, headers?: HeadersInit) =>
     data({ result: reply(), failure }, { status, headers });
-  try {
-    const { email, password } = submission.value;
-    const ip = context.get(requestInfoContext).ip;
-    const response = await callAuthEndpoint(request, ip, "/sign-up/email", {
-      email,
-      password,
-      name: email.split("@")[0],
-    });
-    if (response.ok) {
-      return redirectWithToast(AUTH_PAGES.signIn, {
-        type: "success",
-        title: "Account Created",
-        description: "Please check your email to verify your account, then sign in.",
-      });
-    }
-    if (response.status >= 500) return refuse(UNEXPECTED_ERROR, 500);
-    const error = await readAuthError(response);
-    return refuse(
-      {
-        tone: "error",
-        title: "Sign Up Failed",
-        message:
-          error.code === "WEAK_PASSWORD"
-            ? "Password too weak:"
-            : (error.message ?? "Sign-up failed."),
-        reasons: error.reasons,
-      },
-      response.status,
-      retryAfterHeaders(response),
-    );
-  } catch (error) {
-    logger().error({ err: error }, "Sign-up failed");
-    return refuse(UNEXPECTED_ERROR, 500);
-  }
+  const { email, password } = submission.value;
+  return runAuthStep(
+    { request, context },
+    {
+      endpoint: "/sign-up/email",
+      body: { email, password, name: email.split("@")[0] },
+      failure: "Sign-up failed",
+      succeeded: () =>
+        redirectWithToast(AUTH_PAGES.signIn, {
+          type: "success",
+          title: "Account Created",
+          description: "Please check your email to verify your account, then sign in.",
+        }),
+      refused: (error, response) =>
+        refuse(
+          {
+            tone: "error",
+            title: "Sign Up Failed",
+            message:
+              error.code === "WEAK_PASSWORD"
+                ? "Password too weak:"
+                : (error.message ?? "Sign-up failed."),
+            reasons: error.reasons,
+          },
+          response.status,
+          retryAfterHeaders(response),
+        ),
+      unexpected: (notice) => refuse(notice, 500),
+    },
+  );
 }
 
 export default function AdminSignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, signedInAs } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === AUTH_PAGES.signUp;
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignUpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-  });
+  const [form, fields] = useAuthForm("sign-up", SignUpSchema, actionData?.result);
 
   return (
     <AuthPage
@@ -107,18 +85,15 @@ export default function AdminSignUp({ loaderData, actionData }: Route.ComponentP
         </>
       }
     >
-      <Form
-        method="post"
+      <AuthForm
+        form={form}
         action={AUTH_PAGES.signUp}
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-5"
+        submitLabel="Create Account"
+        busyLabel="Creating Account..."
       >
         <EmailField field={fields.email} />
         <PasswordField field={fields.password} isNew />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Creating Account..." : "Create Account"}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

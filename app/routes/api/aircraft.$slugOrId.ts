@@ -6,18 +6,17 @@ import {
   findAircraftBySlug,
   getWebsiteAircraftBySlug,
 } from "~/models/aircraft.server";
-import { endpoint, method } from "~/routes/support/endpoint.server";
+import { endpoint, method, recordByIdMethods } from "~/routes/support/endpoint.server";
 import { AircraftUpdateSchema } from "~/schemas/aircraft";
 import {
   AIRCRAFT_BODY_LIMIT,
   deleteAircraftAs,
   updateAircraftAs,
 } from "~/services/aircraft/aircraft.server";
-import { ApiError, json, noContent } from "~/utils/api.server";
+import { ApiError, json } from "~/utils/api.server";
 import { getSessionUser } from "~/utils/auth.server";
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-const ById = z.object({ slugOrId: z.uuid() });
 
 const api = endpoint({
   GET: method({
@@ -34,22 +33,11 @@ const api = endpoint({
       return json(found);
     },
   }),
-  PUT: method({
-    auth: "admin",
-    params: ById,
+  ...recordByIdMethods({
     body: AircraftUpdateSchema,
     maxBytes: AIRCRAFT_BODY_LIMIT,
-    async handle({ actor, params, body }) {
-      return json(await updateAircraftAs(actor, params.slugOrId, body));
-    },
-  }),
-  DELETE: method({
-    auth: "admin",
-    params: ById,
-    async handle({ actor, params }) {
-      await deleteAircraftAs(actor, params.slugOrId);
-      return noContent();
-    },
+    update: updateAircraftAs,
+    remove: deleteAircraftAs,
   }),
 });
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGE } from "~/content/access-denied";
 import { aircraftCategorySlugs } from "~/db/schema";
 import { listAircraftForAdmin, listWebsiteAircraft } from "~/models/aircraft.server";
-import { endpoint, method } from "~/routes/support/endpoint.server";
+import { endpoint, method, pageFields } from "~/routes/support/endpoint.server";
 import { AircraftSchema } from "~/schemas/aircraft";
 import { AIRCRAFT_BODY_LIMIT, createAircraftAs } from "~/services/aircraft/aircraft.server";
 import { ApiError, json } from "~/utils/api.server";
@@ -38,10 +38,7 @@ const api = endpoint({
       const start = (query.page - 1) * query.pageSize;
       return json({
         aircraft: rows.slice(start, start + query.pageSize),
-        total: rows.length,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(rows.length / query.pageSize),
+        ...pageFields(rows.length, query),
       });
     },
   }),

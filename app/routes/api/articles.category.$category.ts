@@ -1,7 +1,7 @@
 // GET one page of the articles of a category (visitors: published only).
 import { z } from "zod";
 import { findArticles, listArticleCategoryOptions } from "~/models/article.server";
-import { endpoint, method } from "~/routes/support/endpoint.server";
+import { endpoint, method, pageFields } from "~/routes/support/endpoint.server";
 import { ArticleListQuerySchema } from "~/schemas/article";
 import { ApiError, json } from "~/utils/api.server";
 import { getSessionUser } from "~/utils/auth.server";
@@ -28,10 +28,7 @@ const api = endpoint({
       return json({
         category,
         articles,
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
+        ...pageFields(total, query),
       });
     },
   }),

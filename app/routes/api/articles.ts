@@ -1,7 +1,7 @@
 // GET lists articles (visitors: published only; admins: all, or ?published=true);
 // POST creates one (admin).
 import { findArticles } from "~/models/article.server";
-import { endpoint, method } from "~/routes/support/endpoint.server";
+import { endpoint, method, pageFields } from "~/routes/support/endpoint.server";
 import { ArticleListQuerySchema, ArticleSchema } from "~/schemas/article";
 import { ARTICLE_BODY_LIMIT, createArticleAs } from "~/services/articles/articles.server";
 import { json } from "~/utils/api.server";
@@ -24,10 +24,7 @@ const api = endpoint({
       });
       return json({
         articles,
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
+        ...pageFields(total, query),
       });
     },
   }),

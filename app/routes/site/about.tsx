@@ -1,5 +1,6 @@
 import { Globe2, KeyRound, type LucideIcon, ShieldCheck, UserRound } from "lucide-react";
 import { ConsultationDialog } from "~/components/forms/consultation-dialog";
+import { StatFigures } from "~/components/site/feature-cards";
 import { MarketFlag } from "~/components/site/market-flag";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -130,18 +131,7 @@ export default function About() {
             align="center"
             tone="dark"
           />
-          <dl className="mt-14 grid grid-cols-2 gap-y-12 lg:grid-cols-4">
-            {aboutStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-                <dt className="mt-3 text-xs font-semibold tracking-[0.2em] text-ivory-200 uppercase">
-                  {stat.label}
-                </dt>
-                <dd className="font-display text-6xl font-semibold text-gold-400 md:text-7xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatFigures stats={aboutStats} size="xl" className="mt-14 gap-y-12" />
         </Container>
       </section>
 

@@ -1,5 +1,6 @@
 import { Check, Handshake, Search } from "lucide-react";
 import { ConsultationDialog } from "~/components/forms/consultation-dialog";
+import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Container, SectionHeading } from "~/components/site/section-heading";
@@ -113,28 +114,22 @@ export default function Acquisition() {
         </Container>
       </section>
 
-      <section aria-labelledby="acquisition-cta-heading" className="bg-ivory-100 py-20 md:py-24">
-        <Container className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2
-              id="acquisition-cta-heading"
-              className="text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl"
-            >
-              Considering a Purchase or Sale?
-            </h2>
-            <p className="mt-4 text-base leading-7 text-muted-foreground">
-              Book a confidential consultation. We will talk through your mission, timing and
-              budget, with no obligation.
-            </p>
-          </div>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <CtaBand
+        id="acquisition-cta-heading"
+        tone="light"
+        title="Considering a Purchase or Sale?"
+        actions={
+          <>
             <BookConsultation variant="default" />
             <CtaLink to="/contact?inquiry=selling" variant="outline" size="lg">
               Sell with us
             </CtaLink>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      >
+        Book a confidential consultation. We will talk through your mission, timing and budget, with
+        no obligation.
+      </CtaBand>
     </main>
   );
 }

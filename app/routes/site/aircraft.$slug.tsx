@@ -19,7 +19,7 @@ import type { Route } from "./+types/aircraft.$slug";
 
 export { enquiryAction as action } from "./enquiry-action.server";
 
-/** Spec §2: any slug that is not a listed aircraft goes back to the collection. */
+/** Any slug that is not a listed aircraft goes back to the collection. */
 export async function loader({ params }: Route.LoaderArgs) {
   const aircraft = await getWebsiteAircraftBySlug(params.slug);
   if (!aircraft) throw redirect("/aircraft");

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { ConsultationDialog } from "~/components/forms/consultation-dialog";
 import { AircraftCard } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
+import { OffMarketSearch } from "~/components/site/off-market-search";
 import { PageHero } from "~/components/site/page-hero";
 import { Container } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
@@ -165,21 +166,10 @@ export default function AircraftCollection({ loaderData }: Route.ComponentProps)
               ))}
             </div>
           ) : (
-            <div className="mt-8 rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
-              <h3 className="text-3xl font-semibold text-ink-900">No aircraft match your search</h3>
-              <p className="mx-auto mt-3 max-w-md text-sm leading-6 text-muted-foreground">
-                Many of our aircraft are offered off-market and never listed. Tell us what you are
-                looking for and we will search privately on your behalf.
-              </p>
-              <div className="mt-8 flex flex-wrap justify-center gap-3">
-                <CtaLink to="/contact?inquiry=purchase" variant="gold">
-                  Request an Off-Market Search
-                </CtaLink>
-                <CtaLink to="/aircraft" variant="outline">
-                  View All Aircraft
-                </CtaLink>
-              </div>
-            </div>
+            <OffMarketSearch title="No aircraft match your search" className="mt-8">
+              Many of our aircraft are offered off-market and never listed. Tell us what you are
+              looking for and we will search privately on your behalf.
+            </OffMarketSearch>
           )}
         </Container>
       </section>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary, notFoundMeta } from "~/components/error-boundary";
 import { AircraftCard } from "~/components/site/aircraft-card";
-import { CtaLink } from "~/components/site/cta-link";
+import { OffMarketSearch } from "~/components/site/off-market-search";
 import { PageHero } from "~/components/site/page-hero";
 import { Container } from "~/components/site/section-heading";
 import { aircraftCategoryPages, withCategoryLabel } from "~/content/aircraft-categories";
@@ -10,7 +10,7 @@ import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/category.$categoryId";
 
-/** The footer's five aircraft categories (decisions item 9); any other id is a 404. */
+/** The footer's five aircraft categories; any other id is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const page = aircraftCategoryPages.find((candidate) => candidate.id === params.categoryId);
   if (!page) throw data(null, { status: 404 });
@@ -59,23 +59,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <div className="mt-10 rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
-              <h3 className="text-3xl font-semibold text-ink-900">
-                No {page.title.toLowerCase()} are listed right now
-              </h3>
-              <p className="mx-auto mt-3 max-w-md text-sm leading-6 text-muted-foreground">
-                Many aircraft change hands off-market before they are ever listed. Tell us what you
-                are looking for and we will search privately on your behalf.
-              </p>
-              <div className="mt-8 flex flex-wrap justify-center gap-3">
-                <CtaLink to="/contact?inquiry=purchase" variant="gold">
-                  Request an Off-Market Search
-                </CtaLink>
-                <CtaLink to="/aircraft" variant="outline">
-                  View All Aircraft
-                </CtaLink>
-              </div>
-            </div>
+            <OffMarketSearch
+              title={`No ${page.title.toLowerCase()} are listed right now`}
+              className="mt-10"
+            >
+              Many aircraft change hands off-market before they are ever listed. Tell us what you
+              are looking for and we will search privately on your behalf.
+            </OffMarketSearch>
           )}
         </Container>
       </section>

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { CharterForm } from "~/components/forms/charter-form";
 import { CharterQuoteDialog } from "~/components/forms/charter-quote-dialog";
+import { FeatureCards } from "~/components/site/feature-cards";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "/images/site/charter.webp",
   });
 
-const whyIcons: LucideIcon[] = [BadgeCheck, Headset, Receipt, Lock];
+const whyIcons: [LucideIcon, ...LucideIcon[]] = [BadgeCheck, Headset, Receipt, Lock];
 
 export default function Charter() {
   return (
@@ -68,23 +69,12 @@ export default function Charter() {
             title="Charter Without Compromise"
             description="Safety, service and discretion come first on every flight we arrange."
           />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {charterWhyUs.map((feature, i) => {
-              const Icon = whyIcons[i] ?? BadgeCheck;
-              return (
-                <li
-                  key={feature.title}
-                  className="rounded-md border border-ink-900/10 bg-white p-7 shadow-sm"
-                >
-                  <Icon aria-hidden className="size-7 text-gold-600" strokeWidth={1.5} />
-                  <h3 className="mt-5 text-2xl font-semibold text-ink-900">{feature.title}</h3>
-                  <p className="mt-3 text-sm leading-6 text-muted-foreground">
-                    {feature.description}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureCards
+            features={charterWhyUs}
+            icons={whyIcons}
+            size="md"
+            className="sm:grid-cols-2 lg:grid-cols-4"
+          />
         </Container>
       </section>
 

@@ -1,6 +1,7 @@
 import { BookOpen, Calculator, FileCheck2, type LucideIcon, Quote } from "lucide-react";
 import { EbookForm } from "~/components/forms/ebook-form";
 import { BrandMark } from "~/components/layout/brand-mark";
+import { FeatureCards, StatFigures } from "~/components/site/feature-cards";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "/images/site/ebook.webp",
   });
 
-const benefitIcons: LucideIcon[] = [BookOpen, Calculator, FileCheck2];
+const benefitIcons: [LucideIcon, ...LucideIcon[]] = [BookOpen, Calculator, FileCheck2];
 
 /** The guide's cover, drawn in markup so it stays sharp at every size. */
 function GuideCover() {
@@ -100,23 +101,12 @@ export default function EbookLanding() {
             title="What You Will Learn"
             align="center"
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {ebookBenefits.map((benefit, i) => {
-              const Icon = benefitIcons[i] ?? BookOpen;
-              return (
-                <li
-                  key={benefit.title}
-                  className="rounded-md border border-ink-900/10 bg-white p-8 shadow-sm"
-                >
-                  <Icon aria-hidden className="size-8 text-gold-600" strokeWidth={1.5} />
-                  <h3 className="mt-5 text-2xl font-semibold text-ink-900">{benefit.title}</h3>
-                  <p className="mt-3 text-sm leading-6 text-muted-foreground">
-                    {benefit.description}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
+          <FeatureCards
+            features={ebookBenefits}
+            icons={benefitIcons}
+            size="lg"
+            className="md:grid-cols-3"
+          />
         </Container>
       </section>
 
@@ -137,18 +127,11 @@ export default function EbookLanding() {
               <span className="mt-1 block text-ivory-200">{ebookTestimonial.position}</span>
             </figcaption>
           </figure>
-          <dl className="mt-14 grid grid-cols-2 gap-y-10 border-t border-ivory-50/10 pt-12 lg:grid-cols-4">
-            {ebookStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-                <dt className="mt-2 text-xs font-semibold tracking-[0.2em] text-ivory-200 uppercase">
-                  {stat.label}
-                </dt>
-                <dd className="font-display text-5xl font-semibold text-gold-400 md:text-6xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatFigures
+            stats={ebookStats}
+            size="lg"
+            className="mt-14 gap-y-10 border-t border-ivory-50/10 pt-12"
+          />
         </Container>
       </section>
 

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -117,30 +118,24 @@ export default function Services() {
         </Container>
       </section>
 
-      <section aria-labelledby="services-cta-heading" className="bg-ink-900 py-20 md:py-24">
-        <Container className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2
-              id="services-cta-heading"
-              className="text-3xl leading-tight font-semibold text-ivory-50 sm:text-4xl"
-            >
-              Not Sure Where to Begin?
-            </h2>
-            <p className="mt-4 text-base leading-7 text-ivory-200">
-              Tell us about your mission and we will recommend the right next step. Operating across{" "}
-              {business.markets.length} global markets, with a response within 24 hours.
-            </p>
-          </div>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <CtaBand
+        id="services-cta-heading"
+        tone="dark"
+        title="Not Sure Where to Begin?"
+        actions={
+          <>
             <CtaLink to="/contact" size="lg">
               Contact Us
             </CtaLink>
             <CtaLink to="/aircraft" variant="outline-light" size="lg">
               Browse Aircraft
             </CtaLink>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      >
+        Tell us about your mission and we will recommend the right next step. Operating across{" "}
+        {business.markets.length} global markets, with a response within 24 hours.
+      </CtaBand>
     </main>
   );
 }

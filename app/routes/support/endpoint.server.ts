@@ -1,8 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { requestInfoContext } from "~/context";
 import type { Actor } from "~/services/actor";
-import { ApiError, assertSameOrigin, parseJsonBody, parseWith } from "~/utils/api.server";
+import {
+  ApiError,
+  assertSameOrigin,
+  json,
+  noContent,
+  parseJsonBody,
+  parseWith,
+} from "~/utils/api.server";
 import { getSessionUser, type SessionUser } from "~/utils/auth.server";
 import { requireAdminApi } from "~/utils/permissions.server";
 import { errorResponse } from "./error-mappers.server";
@@ -121,5 +128,48 @@ export function endpoint(methods: Partial<Record<Method, AnySpec>>) {
   return {
     loader: (args: LoaderFunctionArgs) => answer(args),
     action: (args: ActionFunctionArgs) => answer(args),
+  };
+}
+
+/** The paging fields of a list answer, after its rows. */
+export function pageFields(total: number, query: { page: number; pageSize: number }) {
+  return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+const RecordById = z.object({ slugOrId: z.uuid() });
+
+/**
+ * PUT and DELETE of one stored record by its id, for admins: PUT answers the updated record,
+ * DELETE answers 204.
+ */
+export function recordByIdMethods<Body extends z.ZodType>(record: {
+  body: Body;
+  maxBytes: number;
+  update: (actor: Actor, id: string, body: Parsed<Body>) => Promise<unknown>;
+  remove: (actor: Actor, id: string) => Promise<unknown>;
+}) {
+  return {
+    PUT: method({
+      auth: "admin",
+      params: RecordById,
+      body: record.body,
+      maxBytes: record.maxBytes,
+      async handle({ actor, params, body }) {
+        return json(await record.update(actor, params.slugOrId, body));
+      },
+    }),
+    DELETE: method({
+      auth: "admin",
+      params: RecordById,
+      async handle({ actor, params }) {
+        await record.remove(actor, params.slugOrId);
+        return noContent();
+      },
+    }),
   };
 }

@@ -5,6 +5,14 @@ import { Alert } from "~/components/admin/alert";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { Button } from "~/components/ui/button";
 
+/** The head of an auth page: its title under the brand, kept out of search engines. */
+export function authPageMeta(title: string) {
+  return [{ title: `${title} · Aurum Aviation` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** An auth page shows the signed-in account or carries a token: never cached. */
+export const AUTH_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
 /** A message shown above an auth form: a notice carried over a redirect, or a refusal. */
 export type AuthNotice = {
   tone: "success" | "error" | "info";
@@ -34,10 +42,7 @@ export function AuthPage({
   footer: React.ReactNode;
 }) {
   return (
-    <main
-      id="main"
-      className="flex min-h-screen flex-col items-center justify-center bg-ink-950 px-4 py-16"
-    >
+    <AuthBackdrop>
       <div className="w-full max-w-md">
         <Link
           to="/"
@@ -87,7 +92,7 @@ export function AuthPage({
           <p className="mt-6 text-center text-sm text-muted-foreground">{footer}</p>
         </div>
       </div>
-    </main>
+    </AuthBackdrop>
   );
 }
 
@@ -109,10 +114,7 @@ export const UNEXPECTED_ERROR: AuthNotice = {
 /** The error page of the auth routes: the general message and a way back to the sign-in. */
 export function AuthErrorPage() {
   return (
-    <main
-      id="main"
-      className="flex min-h-screen flex-col items-center justify-center bg-ink-950 px-4 py-16"
-    >
+    <AuthBackdrop>
       <div className="w-full max-w-md rounded-md bg-ivory-50 p-8 shadow-2xl">
         <Alert tone="error" title={UNEXPECTED_ERROR.title}>
           {UNEXPECTED_ERROR.message}
@@ -124,6 +126,18 @@ export function AuthErrorPage() {
           Try again
         </a>
       </div>
+    </AuthBackdrop>
+  );
+}
+
+/** The dark full-screen backdrop the auth pages' card stands on. */
+function AuthBackdrop({ children }: { children: React.ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center bg-ink-950 px-4 py-16"
+    >
+      {children}
     </main>
   );
 }

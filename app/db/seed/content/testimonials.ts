@@ -1,4 +1,4 @@
-/** The home page's three client testimonials (spec §2, §3 Testimonial). */
+/** The home page's three client testimonials. */
 export const testimonials = [
   {
     id: 1,
