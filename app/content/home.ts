@@ -4,7 +4,7 @@
  */
 import type { AircraftCategorySlug } from "~/db/schema";
 
-/** Spec §9: the hero advances every 6 seconds. */
+/** The hero advances every 6 seconds. */
 export const HERO_AUTO_ADVANCE_MS = 6000;
 
 export type HeroSlide = {

@@ -68,7 +68,7 @@ export const acquisitionSteps: Step[] = [
   },
 ];
 
-/** Spec §9: charter How It Works has four steps. */
+/** The four steps of the charter page's How It Works. */
 export const charterSteps: Step[] = [
   {
     title: "Share Your Trip",
@@ -92,7 +92,7 @@ export const charterSteps: Step[] = [
 
 export type CharterRoute = { from: string; to: string; flightTime: string; aircraft: string };
 
-/** Spec §9: six Popular Global Routes. */
+/** The six Popular Global Routes. */
 export const charterRoutes: CharterRoute[] = [
   { from: "Singapore", to: "Hong Kong", flightTime: "3h 50m", aircraft: "Mid-Size Jet" },
   { from: "Perth", to: "Sydney", flightTime: "4h 15m", aircraft: "Super Mid-Size Jet" },
@@ -236,7 +236,7 @@ export const ebookTestimonial = {
 
 export type FlagshipFigure = { label: string; value: string };
 
-/** Spec §9: the flagship Gulfstream IV SP section's figures. */
+/** The flagship Gulfstream IV SP section's figures. */
 export const flagship = {
   slug: "gulfstream-iv-sp",
   name: "Gulfstream IV SP",

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Spec §3: the featured card's price label when no asking price is published. */
+/** The featured card's price label when no asking price is published. */
 export const PRICE_ON_REQUEST = "Contact For Pricing";
 
 /** What a card shows of a website-listed aircraft (a subset of the model's card columns). */

@@ -13,7 +13,7 @@ const ACCEPT = {
   "image/webp": [".webp"],
 };
 
-/** Spec §8: the upload failure texts, by what went wrong. */
+/** The upload failure texts, by what went wrong. */
 function uploadFailure(status: number, serverMessage: string | undefined) {
   switch (status) {
     case 401:

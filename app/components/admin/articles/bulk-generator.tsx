@@ -53,7 +53,7 @@ export type BulkJob = {
 };
 
 const POLL_MS = 1500;
-/** Spec §4: the pause between the completion message and the move to the article list. */
+/** The pause between the completion message and the move to the article list. */
 const COMPLETION_DELAY_MS = 2000;
 
 function statusLine(job: BulkJob): string {

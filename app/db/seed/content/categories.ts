@@ -1,4 +1,4 @@
-/** Journal categories: the union of the spec's two lists (decisions item 7), in display order. */
+/** Journal categories, in display order: one list for the journal filter, articles and the back-office. */
 export const seedCategories = [
   { slug: "market-trends", name: "Market Trends" },
   { slug: "aircraft-spotlights", name: "Aircraft Spotlights" },
