@@ -444,6 +444,40 @@ describe("fuzzed posts", () => {
     );
   }, 120_000);
 
+  it("read little of a chunked body far over any limit, on every route with an action", async () => {
+    const total = 64 * 1024 * 1024;
+    for (const target of targets()) {
+      const [url] = fc.sample(target.url(), { numRuns: 1, seed: 1 });
+      if (!url) throw new Error(`no URL for ${target.pattern}`);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= total) return controller.close();
+          pulled += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+        },
+      });
+      const isApi = new URL(url, ORIGIN).pathname.startsWith("/api/");
+      const before = await visitorWrittenRowCounts();
+      serverErrors.length = 0;
+      const response = await handle(
+        new Request(`${ORIGIN}${url}`, {
+          method: "POST",
+          headers: {
+            Origin: ORIGIN,
+            "Content-Type": isApi ? "application/json" : "application/x-www-form-urlencoded",
+          },
+          body,
+          duplex: "half",
+        } as RequestInit),
+        nextIp(),
+      );
+      await expectHandled(response, url);
+      expect(pulled, `${url} read ${pulled} bytes`).toBeLessThan(16 * 1024 * 1024);
+      expect(await visitorWrittenRowCounts()).toEqual(before);
+    }
+  }, 120_000);
+
   it("reach every route with an action", () => {
     expect(
       targets()

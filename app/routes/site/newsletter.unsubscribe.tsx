@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
+import { readForm } from "~/routes/support/form.server";
 import { unsubscribeNewsletter } from "~/services/newsletter/newsletter.server";
 import { verifyToken } from "~/utils/signed-token.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
@@ -19,9 +20,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ valid, token: valid ? token : null }, { status: valid ? 200 : 400 });
 }
 
+/** A mail client's one-click POST carries `List-Unsubscribe=One-Click`; the token is in the URL. */
+const ONE_CLICK_FORM_BYTES = 4 * 1024;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData().catch(() => new FormData());
+  // Any body is accepted (mail clients differ); only a form is read, and only a small one.
+  const form = FORM_TYPE.test(request.headers.get("Content-Type") ?? "")
+    ? await readForm(request, { maxBytes: ONE_CLICK_FORM_BYTES })
+    : new FormData();
   const token = url.searchParams.get("token") ?? String(form.get("token") ?? "");
   const outcome = await unsubscribeNewsletter(token);
   return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
