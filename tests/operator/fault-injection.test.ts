@@ -77,10 +77,10 @@ async function healthBecomes(baseUrl: string, wanted: number, limitMs: number) {
   return status;
 }
 
-// Each engine's faults run in that engine's pass of the suite (TEST_DB=postgres with
-// TEST_DATABASE_URL for PostgreSQL, as in CI).
+// The operator tier runs once: the embedded database's faults always, PostgreSQL's whenever a
+// server is configured (TEST_DATABASE_URL, as in CI).
 const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB === "postgres" && Boolean(adminUrl);
+const onPostgres = Boolean(adminUrl);
 
 describe.runIf(onPostgres)("on PostgreSQL", { timeout: 90_000 }, () => {
   // Named after the database of TEST_DATABASE_URL, so it stays in that owner's namespace.
@@ -165,7 +165,7 @@ describe.runIf(onPostgres)("on PostgreSQL", { timeout: 90_000 }, () => {
   });
 });
 
-describe.skipIf(onPostgres)("on the embedded database", { timeout: 90_000 }, () => {
+describe("on the embedded database", { timeout: 90_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-kill-"));
   let server: ServerProcess | undefined;
 

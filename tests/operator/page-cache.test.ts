@@ -233,32 +233,28 @@ function createAdmin(env: Record<string, string>) {
   );
 }
 
-describe.skipIf(process.env.TEST_DB === "postgres")(
-  "page cache on the embedded database",
-  { timeout: 120_000 },
-  () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
-    let server: ServerProcess | undefined;
+describe("page cache on the embedded database", { timeout: 120_000 }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+  let server: ServerProcess | undefined;
 
-    beforeAll(async () => {
-      ensureBuild();
-      expect((await createAdmin({ DATA_DIR: dataDir })).code).toBe(0);
-      server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-    }, 180_000);
-    afterAll(async () => {
-      await server?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+  beforeAll(async () => {
+    ensureBuild();
+    expect((await createAdmin({ DATA_DIR: dataDir })).code).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-    // PGlite delivers the notification before the writing query returns: no waiting at all.
-    contentChangeScenarios(
-      () => ({ writer: server as Site, reader: server as Site }),
-      (check) => check(),
-    );
-  },
-);
+  // PGlite delivers the notification before the writing query returns: no waiting at all.
+  contentChangeScenarios(
+    () => ({ writer: server as Site, reader: server as Site }),
+    (check) => check(),
+  );
+});
 
-const postgresBase = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+const postgresBase = process.env.TEST_DATABASE_URL;
 
 describe.runIf(postgresBase)(
   "page cache on PostgreSQL with two servers",
