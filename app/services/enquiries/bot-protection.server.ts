@@ -171,9 +171,10 @@ const rateLimits = {
   consultation: { points: 10, duration: 10 * 60 },
   newsletter: { points: 10, duration: 10 * 60 },
   ebook: { points: 10, duration: 10 * 60 },
-  // A person browsing sends a page view per navigation and a few clicks: a burst of 60 and one
-  // a second after that; more from one address is a script inflating the reports.
-  events: { points: 60, duration: 60 },
+  // A person browsing sends a page view per navigation and a few clicks; an office or a mobile
+  // carrier puts many people behind one address. 240 a minute leaves them room and caps a
+  // script inflating the reports.
+  events: { points: 240, duration: 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;
