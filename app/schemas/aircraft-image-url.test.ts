@@ -8,8 +8,8 @@ describe("aircraft image addresses", () => {
     const parsed = AircraftSchema.parse({
       ...base,
       heroImage: "/uploads/aircraft/g650.webp",
-      images: ["https://cdn.example/g650.jpg", "/images/fleet/g650.png"],
-      gallery: [{ url: "http://cdn.example/cabin.jpg" }],
+      images: ["https://media.invalid/g650.jpg", "/images/fleet/g650.png"],
+      gallery: [{ url: "http://media.invalid/cabin.jpg" }],
     });
     expect(parsed.heroImage).toBe("/uploads/aircraft/g650.webp");
     expect(parsed.images).toHaveLength(2);

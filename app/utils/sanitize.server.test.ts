@@ -78,7 +78,7 @@ describe("sanitizeArticleHtml", () => {
 
   it("keeps only the site's own images", () => {
     const siteOrigin = "https://aurum.example";
-    const offSite = new URL("/a.png", "https://cdn.example").href;
+    const offSite = new URL("/a.png", "https://other-site.invalid").href;
     const ownAbsolute = new URL("/uploads/articles/b.webp", siteOrigin).href;
     expect(
       sanitizeArticleHtml(
