@@ -6,7 +6,8 @@ import { runCli } from "./cli";
 await runCli(async () => {
   const handle = await openConfiguredDatabase();
   try {
-    await migrateDatabase(handle);
+    // Running servers may be starting up and migrating too: one after the other.
+    await handle.exclusively(() => migrateDatabase(handle));
     console.log("Migrations applied.");
   } finally {
     await handle.close();

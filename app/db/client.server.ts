@@ -31,7 +31,38 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Subscribes to a LISTEN/NOTIFY channel of this database. */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Unlisten>;
+  /**
+   * Runs `work` while holding this database's start-up lock: processes and instances that
+   * share a PostgreSQL database migrate and seed it one after the other, never side by side.
+   */
+  exclusively: <Result>(work: () => Promise<Result>) => Promise<Result>;
 };
+
+/** The key of the PostgreSQL advisory lock that serialises migrating and seeding. */
+const STARTUP_LOCK_KEY = 4_711_014;
+
+/**
+ * The lock is a session-level advisory lock on a connection of its own, so the work may use
+ * any connection of the pool; it is released when that connection ends, even by a crash.
+ */
+async function holdingStartupLock<Result>(pool: pg.Pool, work: () => Promise<Result>) {
+  const client = await pool.connect();
+  try {
+    // The wait for another process's migrations may outlast the statement timeout.
+    await client.query("set statement_timeout = 0");
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release(true);
+  }
+}
+
+/** An embedded database has one process by construction (the data directory lock). */
+const runAlone = <Result>(work: () => Promise<Result>) => work();
 
 export type OpenOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
@@ -89,7 +120,7 @@ function createPrivateDirectory(directory: string) {
  * PGlite's file system layer creates its files world-readable whatever the umask: make the
  * tree the owner's alone (0700 directories keep out even files it adds while running).
  */
-function restrictToOwner(directory: string) {
+export function restrictToOwner(directory: string) {
   for (const entry of fs.readdirSync(directory, { withFileTypes: true, recursive: true })) {
     const target = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) fs.chmodSync(target, 0o700);
@@ -107,6 +138,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: "postgres",
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
+      exclusively: (work) => holdingStartupLock(pool, work),
     };
   }
   if (options.kind === "pglite-memory") {
@@ -116,6 +148,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: "pglite",
       close: () => client.close(),
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
+      exclusively: runAlone,
     };
   }
   createPrivateDirectory(options.dataDir);
@@ -133,6 +166,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await release();
       },
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
+      exclusively: runAlone,
     };
   } catch (error) {
     await release();

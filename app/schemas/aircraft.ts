@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { AIRCRAFT_CATEGORY_IDS } from "~/content/aircraft-categories";
+import { aircraftStatuses } from "~/db/schema";
 import { slugify } from "~/utils/slug";
-import { text } from "./primitives";
+import { documentedInput, text } from "./primitives";
 
 /** Card and dialog defaults. */
-export const DEFAULT_AIRCRAFT_STATUS = "Available";
+export const DEFAULT_AIRCRAFT_STATUS = "for-sale";
 export const DEFAULT_PRICE_LABEL = "Inquire";
 
 /** The specification sheet upload: a PDF of at most this size. */
@@ -40,30 +41,6 @@ export const SpecItemSchema = z.object({
 const specList = z.array(SpecItemSchema).max(60);
 
 /**
- * Whether an image address is a web address or a path on this site. Anything else
- * (`javascript:`, `data:`, `//other.host`, backslash tricks) never reaches an `src` or `href`.
- */
-export function isSafeImageUrl(value: string): boolean {
-  if (value.includes("\\")) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-const IMAGE_URL_MESSAGE = "Enter an http(s) address or a path on this site";
-const imageUrl = text().trim().min(1).max(2000).refine(isSafeImageUrl, IMAGE_URL_MESSAGE);
-
-export const GalleryImageSchema = z.object({
-  url: imageUrl,
-  title: text().trim().max(200).default(""),
-  description: text().trim().max(1000).default(""),
-});
-
-/**
  * An aircraft as the admin dialog and `POST /api/aircraft` send it. Only make and model are
  * required; the name defaults to "make model" and an empty slug is derived from the name.
  */
@@ -92,29 +69,35 @@ export const AircraftSchema = z.object({
       .nullable(),
   ),
   landings: nullableInt(0, 1_000_000),
-  status: text()
-    .max(40)
-    .optional()
-    .transform((value) => value?.trim() || DEFAULT_AIRCRAFT_STATUS),
+  status: z.enum(aircraftStatuses, { error: "Choose a status" }).default(DEFAULT_AIRCRAFT_STATUS),
   askingPrice: nullableText(60),
-  dom: nullableInt(0, 100_000),
+  priceOnRequest: z.boolean().default(false),
   baseAp: nullableText(10),
   location: nullableText(120),
   featured: z.boolean().default(false),
-  websiteListing: z.boolean().default(true),
+  /** A new aircraft always starts off the website; listing it checks it is complete. */
+  websiteListing: z.boolean().default(false),
+  manufacturer: nullableText(120),
   passengers: nullableInt(1, 100),
+  seatsConfigured: nullableInt(1, 100),
   rangeNm: nullableInt(0, 20_000),
   cruiseSpeed: nullableText(40),
+  longRangeCruise: nullableText(40),
+  maxAltitudeFt: nullableInt(0, 100_000),
+  takeoffDistanceFt: nullableInt(0, 100_000),
+  powerplant: nullableText(200),
+  baggage: nullableText(200),
+  cabinLength: nullableText(60),
+  cabinWidth: nullableText(60),
+  cabinHeight: nullableText(60),
+  cabinVolumeCuFt: nullableInt(0, 100_000),
+  exteriorLength: nullableText(60),
+  wingspan: nullableText(60),
+  exteriorHeight: nullableText(60),
   description: text()
     .max(5000)
     .optional()
     .transform((value) => value?.trim() ?? ""),
-  heroImage: nullableText(2000).refine(
-    (value) => value === null || isSafeImageUrl(value),
-    IMAGE_URL_MESSAGE,
-  ),
-  images: z.array(imageUrl).max(40).default([]),
-  gallery: z.array(GalleryImageSchema).max(40).default([]),
   specifications: z
     .object({ general: specList, performance: specList, dimensions: specList })
     .default({ general: [], performance: [], dimensions: [] }),
@@ -126,18 +109,15 @@ export const AircraftSchema = z.object({
 export type AircraftInput = z.output<typeof AircraftSchema>;
 
 /**
- * The details dialog's form: every field but the pictures (the Images tab only shows them, so a
- * save keeps what is stored). A form sends nothing for an unticked box or an empty list, so
- * those mean false and "no rows" here, where the API's defaults differ.
+ * The details dialog's form (photos have their own endpoints), without the listing, which has
+ * its own action because it checks the listing is complete. A form sends nothing for an
+ * unticked box or an empty list, so those mean false and "no rows" here, where the API's
+ * defaults differ.
  */
 const formSpecList = specList.default([]);
-export const AircraftFormSchema = AircraftSchema.omit({
-  heroImage: true,
-  images: true,
-  gallery: true,
-}).extend({
+export const AircraftFormSchema = AircraftSchema.omit({ websiteListing: true }).extend({
   featured: z.boolean().default(false),
-  websiteListing: z.boolean().default(false),
+  priceOnRequest: z.boolean().default(false),
   specifications: z
     .object({ general: formSpecList, performance: formSpecList, dimensions: formSpecList })
     .default({ general: [], performance: [], dimensions: [] }),
@@ -161,6 +141,7 @@ export const AircraftUpdateSchema = z.unknown().transform((input, context) => {
     Object.entries(result.data).filter(([key]) => sent.has(key)),
   ) as Partial<AircraftInput>;
 });
+documentedInput.add(AircraftUpdateSchema, { accepts: AircraftPartialSchema });
 export type AircraftUpdate = z.output<typeof AircraftUpdateSchema>;
 
 /** Parsed screenshot data, as the AI's answer is normalised and the review form edits it. */

@@ -43,6 +43,7 @@ export const ArticleSchema = z.object({
     .union([imageUrl, z.literal(""), z.null()])
     .optional()
     .transform((value) => value || null),
+  imageAlt: optionalText(300),
   excerpt: optionalText(1000),
   content: text()
     .max(200_000, "The content is too long")
@@ -51,6 +52,21 @@ export const ArticleSchema = z.object({
   status: z.enum(ARTICLE_STATUSES).default("draft"),
 });
 export type ArticleInput = z.output<typeof ArticleSchema>;
+
+/**
+ * The article editor's form: the article, plus the version it was loaded at (edit page),
+ * whether this is an autosave, and whether the editor accepted the cleaning the server
+ * reported for the body.
+ */
+export const ArticleEditorSchema = ArticleSchema.extend({
+  intent: z.enum(["save", "autosave"]).default("save"),
+  baseVersion: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  acceptCleaning: z
+    .literal("true")
+    .optional()
+    .transform((value) => value === "true"),
+});
+export type ArticleEditorInput = z.output<typeof ArticleEditorSchema>;
 
 /** `POST /api/articles/publish`: the drafts to publish. */
 export const PublishArticlesSchema = z.object({

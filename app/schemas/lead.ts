@@ -62,10 +62,36 @@ export const CrmQuerySchema = LeadListQuerySchema.extend({
 });
 export type CrmQuery = z.output<typeof CrmQuerySchema>;
 
+/**
+ * What is wrong with a list's date range, or null: a From day after the To day matches
+ * nothing, so it is answered with this message rather than an empty list.
+ */
+export function dateRangeError({ from, to }: { from?: string; to?: string }): string | null {
+  if (from && to && from > to) {
+    return `The From date (${from}) is after the To date (${to}). Choose a From date on or before the To date.`;
+  }
+  return null;
+}
+
+/** Every kind of lead: the pipeline's enquiries and the newsletter list. */
+export const leadKinds = [...pipelineLeadTypes, "newsletter"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
 const leadRef = {
   leadType: z.enum(pipelineLeadTypes),
   leadId: z.uuid("Unknown lead"),
 };
+
+/** Spam and deletion apply to every inbox, the newsletter list included. */
+const anyLeadRef = {
+  leadType: z.enum(leadKinds),
+  leadId: z.uuid("Unknown lead"),
+};
+
+const noteBody = text({ error: "Write a note" })
+  .trim()
+  .min(1, "Write a note")
+  .max(5000, "A note has at most 5000 characters");
 
 export const LeadStatusUpdateSchema = z.object({
   intent: z.literal("status"),
@@ -76,16 +102,55 @@ export const LeadStatusUpdateSchema = z.object({
 export const LeadNoteSchema = z.object({
   intent: z.literal("note"),
   ...leadRef,
-  body: text({ error: "Write a note" })
+  body: noteBody,
+});
+
+export const LeadNoteEditSchema = z.object({
+  intent: z.literal("note-edit"),
+  ...leadRef,
+  noteId: z.uuid("Unknown note"),
+  body: noteBody,
+});
+
+export const LeadNoteDeleteSchema = z.object({
+  intent: z.literal("note-delete"),
+  ...leadRef,
+  noteId: z.uuid("Unknown note"),
+});
+
+/** Flag a lead as spam, or clear the flag (which notifies staff if they never were). */
+export const LeadSpamSchema = z.object({
+  intent: z.enum(["mark-spam", "mark-not-spam"]),
+  ...anyLeadRef,
+});
+
+export const LeadResendSchema = z.object({
+  intent: z.literal("resend-notification"),
+  ...leadRef,
+});
+
+/** Erasure: the reason is kept in the audit log, so it must not repeat the person's data. */
+export const LeadDeleteSchema = z.object({
+  intent: z.literal("delete"),
+  ...anyLeadRef,
+  reason: text({ error: "Give a reason" })
     .trim()
-    .min(1, "Write a note")
-    .max(5000, "A note has at most 5000 characters"),
+    .min(3, "Give a reason (at least 3 characters)")
+    .max(500, "A reason has at most 500 characters"),
 });
 
 /** The answer to a pipeline form whose lead was deleted meanwhile. */
 export const LEAD_GONE = "This lead no longer exists.";
 
+export const LEAD_NOTE_GONE = "This note no longer exists.";
+
 export const LeadActionSchema = z.discriminatedUnion("intent", [
   LeadStatusUpdateSchema,
   LeadNoteSchema,
+  LeadNoteEditSchema,
+  LeadNoteDeleteSchema,
+  LeadSpamSchema,
+  LeadResendSchema,
+  LeadDeleteSchema,
 ]);
+export type LeadAction = z.output<typeof LeadActionSchema>;

@@ -60,3 +60,22 @@ export const isoDateTime = () =>
   z.iso.datetime({ offset: true }).refine((value) => isCalendarDate(value.slice(0, 10)), {
     error: INVALID_DATE_MESSAGE,
   });
+
+/**
+ * Schemas whose accepted input no JSON Schema can be derived from (a transform of unknown
+ * input) name here the schema that describes what they accept, for the API description.
+ */
+export const documentedInput = (() => {
+  // A plain map rather than a Zod registry: a registry checks each schema's full type against
+  // its own, which exceeds the compiler's depth for the aircraft schemas.
+  const accepted = new WeakMap<object, z.ZodType>();
+  return {
+    add(schema: object, { accepts }: { accepts: z.ZodType }) {
+      accepted.set(schema, accepts);
+    },
+    get(schema: object): { accepts: z.ZodType } | undefined {
+      const accepts = accepted.get(schema);
+      return accepts ? { accepts } : undefined;
+    },
+  };
+})();

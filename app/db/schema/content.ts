@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,8 +24,23 @@ export const articleCategories = pgTable("article_categories", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
+/** PostgreSQL's full-text document type; only ever computed by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const articleStatuses = ["draft", "published"] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
+
+/** The editable fields of an article, as staged for a published one. */
+export type StagedArticleFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  image: string | null;
+  imageAlt: string;
+  category: string;
+};
 
 export const articles = pgTable(
   "articles",
@@ -36,6 +52,8 @@ export const articles = pgTable(
     content: text("content").notNull().default(""),
     author: text("author").notNull().default(""),
     image: text("image"),
+    /** What the cover shows, for readers who cannot see it; required to publish. */
+    imageAlt: text("image_alt").notNull().default(""),
     category: text("category")
       .notNull()
       .references(() => articleCategories.slug, { onUpdate: "cascade" }),
@@ -43,10 +61,33 @@ export const articles = pgTable(
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     /** Minutes to read `content`, computed when it is written so lists never read bodies. */
     readingMinutes: integer("reading_minutes").notNull().default(1),
+    /**
+     * Counts the saves. A save names the version it was based on and is refused when another
+     * save came first, so no editor overwrites what they have not seen.
+     */
+    version: integer("version").notNull().default(1),
+    /**
+     * The edits of a published article waiting for "Update": the live fields above stay what
+     * visitors read until then. Null when there is nothing pending.
+     */
+    staged: jsonb("staged").$type<StagedArticleFields>(),
     ...timestamps,
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a draft publishes itself (the scheduled publishing worker); null when not scheduled. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /**
+     * The words visitors search, weighted so a title match ranks above an excerpt match and
+     * both above a body match; the body's tags are dropped first.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
   },
   (table) => [
+    index("articles_search_idx").using("gin", table.searchVector),
+    index("articles_scheduled_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.status} = 'draft' and ${table.scheduledAt} is not null`),
     index("articles_published_idx")
       .on(table.publishedAt.desc())
       .where(sql`${table.status} = 'published'`),
@@ -57,14 +98,78 @@ export const articles = pgTable(
   ],
 );
 
+export const articleRevisionKinds = ["save", "autosave", "restore"] as const;
+export type ArticleRevisionKind = (typeof articleRevisionKinds)[number];
+
+/**
+ * One saved state of an article's text: who saved it, when, and how. Consecutive autosaves of
+ * one author update their newest autosave revision for a while instead of adding one each.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: articleRevisionKinds }).notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("article_revisions_article_idx").on(table.articleId, table.createdAt.desc())],
+);
+
+/**
+ * The slugs an article was known by before it was renamed, so old links answer 301 with its
+ * current address. Kept by a database trigger on `articles` (every writer, one rule): renaming
+ * records the old slug, and a slug taken again by any article stops redirecting.
+ */
+export const articleSlugRedirects = pgTable("article_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  articleId: uuid("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A link that shows an article's saved state, draft or not, to someone without an account,
+ * until it expires or is revoked. Only the SHA-256 of the link's token is stored, so the table
+ * cannot be read back into working links.
+ */
+export const articlePreviewLinks = pgTable(
+  "article_preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_preview_links_article_idx").on(table.articleId)],
+);
+
 /** A label/value line of an aircraft's specification tables. */
 export type SpecItem = { label: string; value: string };
+/**
+ * The extra lines of an aircraft's specification tables: facts that have no column of their
+ * own. Every fact with a column (year, range, dimensions …) is stored only there.
+ */
 export type AircraftSpecifications = {
   general: SpecItem[];
   performance: SpecItem[];
   dimensions: SpecItem[];
 };
-export type GalleryImage = { url: string; title: string; description: string };
+export const aircraftStatuses = ["for-sale", "under-contract", "sold"] as const;
+export type AircraftStatus = (typeof aircraftStatuses)[number];
 
 export const aircraftCategorySlugs = [
   "ultra-long-range",
@@ -89,20 +194,35 @@ export const aircraft = pgTable(
     year: integer("year"),
     ttaf: numeric("ttaf", { precision: 10, scale: 1, mode: "number" }),
     landings: integer("landings"),
-    status: text("status").notNull().default("Available"),
+    status: text("status", { enum: aircraftStatuses }).notNull().default("for-sale"),
     askingPrice: text("asking_price"),
-    dom: integer("dom"),
+    /** A listing states a price or says it is given on request; neither is incomplete. */
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
+    /** When the aircraft was first listed: days on market count from here. */
+    listedAt: timestamp("listed_at", { withTimezone: true }),
     baseAp: text("base_ap"),
     location: text("location"),
     featured: boolean("featured").notNull().default(false),
     websiteListing: boolean("website_listing").notNull().default(false),
+    manufacturer: text("manufacturer"),
+    /** The certified maximum ("up to"); `seats_configured` is the cabin as fitted. */
     passengers: integer("passengers"),
+    seatsConfigured: integer("seats_configured"),
     rangeNm: integer("range_nm"),
     cruiseSpeed: text("cruise_speed"),
+    longRangeCruise: text("long_range_cruise"),
+    maxAltitudeFt: integer("max_altitude_ft"),
+    takeoffDistanceFt: integer("takeoff_distance_ft"),
+    powerplant: text("powerplant"),
+    baggage: text("baggage"),
+    cabinLength: text("cabin_length"),
+    cabinWidth: text("cabin_width"),
+    cabinHeight: text("cabin_height"),
+    cabinVolumeCuFt: integer("cabin_volume_cu_ft"),
+    exteriorLength: text("exterior_length"),
+    wingspan: text("wingspan"),
+    exteriorHeight: text("exterior_height"),
     description: text("description").notNull().default(""),
-    heroImage: text("hero_image"),
-    images: jsonb("images").$type<string[]>().notNull().default([]),
-    gallery: jsonb("gallery").$type<GalleryImage[]>().notNull().default([]),
     specifications: jsonb("specifications")
       .$type<AircraftSpecifications>()
       .notNull()
@@ -125,7 +245,10 @@ export const aircraft = pgTable(
 export type GenerationTopic =
   | { topic: string; angle?: number }
   | { keyword: string; title: string };
-export type GeneratedArticleRef = { id: string; title: string; slug: string };
+/** An article a job wrote; `imageError` says why its picture could not be drawn. */
+export type GeneratedArticleRef = { id: string; title: string; slug: string; imageError?: string };
+/** A topic a job could not write, kept whole so it can be tried again, with the reason. */
+export type GenerationFailure = { topic: GenerationTopic; title: string; reason: string };
 
 export const generationJobStatuses = [
   "queued",
@@ -156,7 +279,7 @@ export const articleGenerationJobs = pgTable(
     total: integer("total").notNull(),
     processed: integer("processed").notNull().default(0),
     articles: jsonb("articles").$type<GeneratedArticleRef[]>().notNull().default([]),
-    failedTitles: jsonb("failed_titles").$type<string[]>().notNull().default([]),
+    failures: jsonb("failures").$type<GenerationFailure[]>().notNull().default([]),
     error: text("error"),
     cancelRequested: boolean("cancel_requested").notNull().default(false),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

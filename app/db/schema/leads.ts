@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LeadAttribution } from "./analytics";
 
 /** Where a lead stands in the sales pipeline (admin CRM). */
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -26,6 +27,7 @@ const leadColumns = () => ({
   isSpam: boolean("is_spam").notNull().default(false),
   spamReason: text("spam_reason"),
   status: text("status", { enum: leadStatuses }).notNull().default("new"),
+  attribution: jsonb("attribution").$type<LeadAttribution>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -129,6 +131,7 @@ export const newsletterSubscribers = pgTable(
     captchaVerified: boolean("captcha_verified").notNull().default(false),
     isSpam: boolean("is_spam").notNull().default(false),
     spamReason: text("spam_reason"),
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -148,10 +151,17 @@ export const leadNotes = pgTable(
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff rewrite the note. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadType, table.leadId, table.createdAt)],
 );
 
+/**
+ * First-party analytics events. No IP and no cookie: `visitor_hash` is a salted hash that
+ * changes every day; `referrer` holds the referring site's host only; the UTM values, referrer
+ * host, device and country describe the visit the event belongs to (its first touch).
+ */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
@@ -161,6 +171,12 @@ export const analyticsEvents = pgTable(
     label: text("label"),
     path: text("path").notNull(),
     referrer: text("referrer"),
+    visitorHash: text("visitor_hash"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device"),
+    country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("analytics_events_created_idx").on(table.createdAt.desc(), table.name)],

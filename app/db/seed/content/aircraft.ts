@@ -1,9 +1,12 @@
 import type {
   AircraftCategorySlug,
   AircraftSpecifications,
-  GalleryImage,
+  AircraftStatus,
   SpecItem,
 } from "../../schema/content";
+
+/** A gallery picture of the starter content: its caption and what it shows (its alt text). */
+export type SeedPhoto = { url: string; title: string; description: string };
 
 export type SeedAircraft = {
   slug: string;
@@ -16,20 +19,34 @@ export type SeedAircraft = {
   year: number;
   ttaf: number;
   landings: number;
-  status: string;
+  status: AircraftStatus;
   askingPrice: string | null;
-  dom: number;
+  priceOnRequest: boolean;
+  listedAt: Date | null;
   baseAp: string;
   location: string;
   featured: boolean;
   websiteListing: boolean;
+  manufacturer: string;
   passengers: number;
+  seatsConfigured?: number;
   rangeNm: number;
   cruiseSpeed: string;
+  longRangeCruise?: string;
+  maxAltitudeFt: number;
+  takeoffDistanceFt: number;
+  powerplant: string;
+  baggage: string;
+  cabinLength: string;
+  cabinWidth: string;
+  cabinHeight: string;
+  cabinVolumeCuFt?: number;
+  exteriorLength: string;
+  wingspan: string;
+  exteriorHeight?: string;
   description: string;
   heroImage: string;
-  images: string[];
-  gallery: GalleryImage[];
+  gallery: SeedPhoto[];
   specifications: AircraftSpecifications;
   engines: SpecItem[];
   avionics: SpecItem[];
@@ -39,15 +56,16 @@ export type SeedAircraft = {
 
 const img = (slug: string, name: string) => `/images/aircraft/${slug}/${name}.webp`;
 
-const galleryUrls = (slug: string) => [1, 2, 3, 4].map((n) => img(slug, `gallery-${n}`));
-
-function gallery(slug: string, items: [title: string, description: string][]): GalleryImage[] {
+function gallery(slug: string, items: [title: string, description: string][]): SeedPhoto[] {
   return items.map(([title, description], i) => ({
     url: img(slug, `gallery-${i + 1}`),
     title,
     description,
+    alt: description,
   }));
 }
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export const seedAircraft: SeedAircraft[] = [
   {
@@ -61,14 +79,15 @@ export const seedAircraft: SeedAircraft[] = [
     year: 1999,
     ttaf: 9842.6,
     landings: 4915,
-    status: "Available",
+    status: "for-sale",
     askingPrice: null,
-    dom: 64,
+    priceOnRequest: true,
+    listedAt: daysAgo(64),
     baseAp: "YPPH",
     location: "Perth, AU",
     featured: true,
     websiteListing: true,
-    passengers: 10,
+    passengers: 14,
     rangeNm: 3800,
     cruiseSpeed: "Mach 0.88",
     description: [
@@ -77,7 +96,6 @@ export const seedAircraft: SeedAircraft[] = [
       "Both Rolls-Royce Tay 611-8 engines are enrolled on CorporateCare, the airframe is maintained on CAMP by an IS-BAO Stage 3 operator, and the logbooks are complete from new with no damage history. It is offered off-market and discreetly; full records, a current inspection summary and viewing in Perth are available to qualified buyers on request.",
     ].join("\n\n"),
     heroImage: img("gulfstream-iv-sp", "hero"),
-    images: galleryUrls("gulfstream-iv-sp"),
     gallery: gallery("gulfstream-iv-sp", [
       [
         "Exterior on the Ramp",
@@ -96,36 +114,21 @@ export const seedAircraft: SeedAircraft[] = [
         "A full-width forward galley with convection oven, microwave, espresso machine and chilled storage.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Gulfstream Aerospace" },
-        { label: "Model", value: "G-IV SP" },
-        { label: "Year", value: "1999" },
-        { label: "Registration", value: "VH-LJX" },
-        { label: "Serial Number", value: "1387" },
-        { label: "Category", value: "Heavy Jet" },
-        { label: "Passengers", value: "10 in comfort (certified for up to 14)" },
-        { label: "Base", value: "Perth, AU (YPPH)" },
-      ],
-      performance: [
-        { label: "Range", value: "3,800 nm" },
-        { label: "Max Cruise Speed", value: "Mach 0.88" },
-        { label: "Long-Range Cruise", value: "Mach 0.80" },
-        { label: "Max Operating Altitude", value: "45,000 ft" },
-        { label: "Takeoff Distance", value: "5,280 ft" },
-        { label: "Engines", value: "2 × Rolls-Royce Tay 611-8" },
-        { label: "Baggage", value: "169 ft³, accessible in flight" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "45 ft 1 in" },
-        { label: "Cabin Width", value: "7 ft 4 in" },
-        { label: "Cabin Height", value: "6 ft 1 in" },
-        { label: "Cabin Volume", value: "1,525 ft³" },
-        { label: "Exterior Length", value: "88 ft 4 in" },
-        { label: "Wingspan", value: "77 ft 10 in" },
-        { label: "Exterior Height", value: "24 ft 5 in" },
-      ],
-    },
+    manufacturer: "Gulfstream Aerospace",
+    seatsConfigured: 10,
+    longRangeCruise: "Mach 0.80",
+    maxAltitudeFt: 45000,
+    takeoffDistanceFt: 5280,
+    powerplant: "2 × Rolls-Royce Tay 611-8",
+    baggage: "169 ft³, accessible in flight",
+    cabinLength: "45 ft 1 in",
+    cabinWidth: "7 ft 4 in",
+    cabinHeight: "6 ft 1 in",
+    cabinVolumeCuFt: 1525,
+    exteriorLength: "88 ft 4 in",
+    wingspan: "77 ft 10 in",
+    exteriorHeight: "24 ft 5 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Rolls-Royce Tay 611-8, 13,850 lbf each" },
       { label: "Engine Program", value: "Rolls-Royce CorporateCare" },
@@ -174,9 +177,10 @@ export const seedAircraft: SeedAircraft[] = [
     year: 2021,
     ttaf: 1486.3,
     landings: 612,
-    status: "Available",
+    status: "for-sale",
     askingPrice: null,
-    dom: 38,
+    priceOnRequest: true,
+    listedAt: daysAgo(38),
     baseAp: "WSSL",
     location: "Singapore, SG",
     featured: true,
@@ -190,7 +194,6 @@ export const seedAircraft: SeedAircraft[] = [
       "With under 1,500 hours since new, engines enrolled on ESP Platinum and Ka-band connectivity already installed, it is an unusually complete aircraft. It is held in Singapore and presented off-market on behalf of its first owner. Pricing, records and viewing are shared with qualified principals under a non-disclosure agreement.",
     ].join("\n\n"),
     heroImage: img("gulfstream-g500", "hero"),
-    images: galleryUrls("gulfstream-g500"),
     gallery: gallery("gulfstream-g500", [
       [
         "Exterior at Night",
@@ -209,36 +212,21 @@ export const seedAircraft: SeedAircraft[] = [
         "A full-size galley with oven, steam oven, espresso machine and crystal and china storage.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Gulfstream Aerospace" },
-        { label: "Model", value: "G500" },
-        { label: "Year", value: "2021" },
-        { label: "Registration", value: "N518GX" },
-        { label: "Serial Number", value: "72064" },
-        { label: "Category", value: "Ultra-Long-Range" },
-        { label: "Passengers", value: "Up to 19 (configured for 13)" },
-        { label: "Base", value: "Singapore, SG (WSSL)" },
-      ],
-      performance: [
-        { label: "Range", value: "5,200 nm" },
-        { label: "Max Cruise Speed", value: "Mach 0.925" },
-        { label: "Long-Range Cruise", value: "Mach 0.85" },
-        { label: "Max Operating Altitude", value: "51,000 ft" },
-        { label: "Takeoff Distance", value: "5,300 ft" },
-        { label: "Engines", value: "2 × Pratt & Whitney Canada PW814GA" },
-        { label: "Baggage", value: "175 ft³, accessible in flight" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "41 ft 6 in (excluding baggage)" },
-        { label: "Cabin Width", value: "7 ft 7 in" },
-        { label: "Cabin Height", value: "6 ft 2 in" },
-        { label: "Cabin Volume", value: "1,594 ft³" },
-        { label: "Exterior Length", value: "91 ft 2 in" },
-        { label: "Wingspan", value: "86 ft 4 in" },
-        { label: "Exterior Height", value: "25 ft 5 in" },
-      ],
-    },
+    manufacturer: "Gulfstream Aerospace",
+    seatsConfigured: 13,
+    longRangeCruise: "Mach 0.85",
+    maxAltitudeFt: 51000,
+    takeoffDistanceFt: 5300,
+    powerplant: "2 × Pratt & Whitney Canada PW814GA",
+    baggage: "175 ft³, accessible in flight",
+    cabinLength: "41 ft 6 in (excluding baggage)",
+    cabinWidth: "7 ft 7 in",
+    cabinHeight: "6 ft 2 in",
+    cabinVolumeCuFt: 1594,
+    exteriorLength: "91 ft 2 in",
+    wingspan: "86 ft 4 in",
+    exteriorHeight: "25 ft 5 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Pratt & Whitney Canada PW814GA, 15,144 lbf each" },
       { label: "Engine Program", value: "P&WC Eagle Service Plan (ESP) Platinum" },
@@ -290,9 +278,10 @@ export const seedAircraft: SeedAircraft[] = [
     year: 2015,
     ttaf: 4215.8,
     landings: 1688,
-    status: "Available",
+    status: "for-sale",
     askingPrice: null,
-    dom: 91,
+    priceOnRequest: true,
+    listedAt: daysAgo(91),
     baseAp: "OMDW",
     location: "Dubai, AE",
     featured: true,
@@ -306,7 +295,6 @@ export const seedAircraft: SeedAircraft[] = [
       "Both engines are on Rolls-Royce CorporateCare, the 60-month inspection was completed in 2024 and the soft goods were refreshed in 2022. It is based in Dubai and offered discreetly on behalf of a corporate owner; full records and a recent inspection report are available to qualified buyers.",
     ].join("\n\n"),
     heroImage: img("bombardier-global-6000", "hero"),
-    images: galleryUrls("bombardier-global-6000"),
     gallery: gallery("bombardier-global-6000", [
       [
         "Exterior in the Hangar",
@@ -325,36 +313,21 @@ export const seedAircraft: SeedAircraft[] = [
         "A private stateroom with a divan that makes up into a full bed, prepared here for a night crossing.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Bombardier" },
-        { label: "Model", value: "Global 6000" },
-        { label: "Year", value: "2015" },
-        { label: "Registration", value: "9V-BGX" },
-        { label: "Serial Number", value: "9614" },
-        { label: "Category", value: "Ultra-Long-Range" },
-        { label: "Passengers", value: "Up to 17 (configured for 13)" },
-        { label: "Base", value: "Dubai, AE (OMDW)" },
-      ],
-      performance: [
-        { label: "Range", value: "6,000 nm" },
-        { label: "Max Cruise Speed", value: "Mach 0.89" },
-        { label: "Long-Range Cruise", value: "Mach 0.85" },
-        { label: "Max Operating Altitude", value: "51,000 ft" },
-        { label: "Takeoff Distance", value: "6,476 ft" },
-        { label: "Engines", value: "2 × Rolls-Royce BR710A2-20" },
-        { label: "Baggage", value: "195 ft³, accessible in flight" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "43 ft 3 in (excluding baggage)" },
-        { label: "Cabin Width", value: "8 ft 2 in" },
-        { label: "Cabin Height", value: "6 ft 2 in" },
-        { label: "Cabin Volume", value: "2,140 ft³" },
-        { label: "Exterior Length", value: "99 ft 5 in" },
-        { label: "Wingspan", value: "94 ft 0 in" },
-        { label: "Exterior Height", value: "25 ft 6 in" },
-      ],
-    },
+    manufacturer: "Bombardier",
+    seatsConfigured: 13,
+    longRangeCruise: "Mach 0.85",
+    maxAltitudeFt: 51000,
+    takeoffDistanceFt: 6476,
+    powerplant: "2 × Rolls-Royce BR710A2-20",
+    baggage: "195 ft³, accessible in flight",
+    cabinLength: "43 ft 3 in (excluding baggage)",
+    cabinWidth: "8 ft 2 in",
+    cabinHeight: "6 ft 2 in",
+    cabinVolumeCuFt: 2140,
+    exteriorLength: "99 ft 5 in",
+    wingspan: "94 ft 0 in",
+    exteriorHeight: "25 ft 6 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Rolls-Royce BR710A2-20, 14,750 lbf each" },
       { label: "Engine Program", value: "Rolls-Royce CorporateCare" },
@@ -406,9 +379,10 @@ export const seedAircraft: SeedAircraft[] = [
     year: 2022,
     ttaf: 812.4,
     landings: 744,
-    status: "Available",
+    status: "for-sale",
     askingPrice: "US$ 10,950,000",
-    dom: 22,
+    priceOnRequest: false,
+    listedAt: daysAgo(22),
     baseAp: "YPPH",
     location: "Perth, AU",
     featured: false,
@@ -422,7 +396,6 @@ export const seedAircraft: SeedAircraft[] = [
       "With just over 800 hours since new, engines on ESP Gold and Embraer Executive Care coverage, it is a straightforward, turnkey acquisition for an owner-operator or a family office stepping into private aviation. It is based in Perth and available for inspection at short notice.",
     ].join("\n\n"),
     heroImage: img("embraer-phenom-300e", "hero"),
-    images: galleryUrls("embraer-phenom-300e"),
     gallery: gallery("embraer-phenom-300e", [
       [
         "Exterior at Dusk",
@@ -441,34 +414,18 @@ export const seedAircraft: SeedAircraft[] = [
         "A forward refreshment cabinet with chilled storage and crystal, finished in gloss veneer.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Embraer" },
-        { label: "Model", value: "Phenom 300E" },
-        { label: "Year", value: "2022" },
-        { label: "Registration", value: "VH-PEJ" },
-        { label: "Serial Number", value: "50500612" },
-        { label: "Category", value: "Light Jet" },
-        { label: "Passengers", value: "Up to 10" },
-        { label: "Base", value: "Perth, AU (YPPH)" },
-      ],
-      performance: [
-        { label: "Range", value: "2,010 nm" },
-        { label: "Max Cruise Speed", value: "464 kts" },
-        { label: "Max Operating Altitude", value: "45,000 ft" },
-        { label: "Takeoff Distance", value: "3,209 ft" },
-        { label: "Engines", value: "2 × Pratt & Whitney Canada PW535E1" },
-        { label: "Baggage", value: "84 ft³ (external and internal)" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "17 ft 2 in" },
-        { label: "Cabin Width", value: "5 ft 1 in" },
-        { label: "Cabin Height", value: "4 ft 11 in" },
-        { label: "Cabin Volume", value: "324 ft³" },
-        { label: "Exterior Length", value: "51 ft 4 in" },
-        { label: "Wingspan", value: "52 ft 2 in" },
-      ],
-    },
+    manufacturer: "Embraer",
+    maxAltitudeFt: 45000,
+    takeoffDistanceFt: 3209,
+    powerplant: "2 × Pratt & Whitney Canada PW535E1",
+    baggage: "84 ft³ (external and internal)",
+    cabinLength: "17 ft 2 in",
+    cabinWidth: "5 ft 1 in",
+    cabinHeight: "4 ft 11 in",
+    cabinVolumeCuFt: 324,
+    exteriorLength: "51 ft 4 in",
+    wingspan: "52 ft 2 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Pratt & Whitney Canada PW535E1, 3,478 lbf each" },
       { label: "Engine Program", value: "P&WC Eagle Service Plan (ESP) Gold" },
@@ -515,9 +472,10 @@ export const seedAircraft: SeedAircraft[] = [
     year: 1997,
     ttaf: 7915.2,
     landings: 6840,
-    status: "Available",
+    status: "for-sale",
     askingPrice: "US$ 1,650,000",
-    dom: 143,
+    priceOnRequest: false,
+    listedAt: null,
     baseAp: "YPPH",
     location: "Perth, AU",
     featured: false,
@@ -531,7 +489,6 @@ export const seedAircraft: SeedAircraft[] = [
       "It is offered with complete records and a recent phase inspection, and would suit an owner-flown operation, a flight department's second aircraft or a regional charter operator.",
     ].join("\n\n"),
     heroImage: img("cessna-citation-ultra", "hero"),
-    images: galleryUrls("cessna-citation-ultra"),
     gallery: gallery("cessna-citation-ultra", [
       [
         "Exterior",
@@ -544,33 +501,17 @@ export const seedAircraft: SeedAircraft[] = [
         "A forward refreshment centre with ice drawer and storage for hot and cold drinks.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Cessna Aircraft Company" },
-        { label: "Model", value: "Citation Ultra (560)" },
-        { label: "Year", value: "1997" },
-        { label: "Registration", value: "VH-CUQ" },
-        { label: "Serial Number", value: "560-0398" },
-        { label: "Category", value: "Light Jet" },
-        { label: "Passengers", value: "7" },
-        { label: "Base", value: "Perth, AU (YPPH)" },
-      ],
-      performance: [
-        { label: "Range", value: "1,960 nm" },
-        { label: "Max Cruise Speed", value: "430 kts" },
-        { label: "Max Operating Altitude", value: "45,000 ft" },
-        { label: "Takeoff Distance", value: "3,180 ft" },
-        { label: "Engines", value: "2 × Pratt & Whitney Canada JT15D-5D" },
-        { label: "Baggage", value: "67 ft³" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "17 ft 4 in" },
-        { label: "Cabin Width", value: "4 ft 10 in" },
-        { label: "Cabin Height", value: "4 ft 9 in" },
-        { label: "Exterior Length", value: "48 ft 11 in" },
-        { label: "Wingspan", value: "52 ft 2 in" },
-      ],
-    },
+    manufacturer: "Cessna Aircraft Company",
+    maxAltitudeFt: 45000,
+    takeoffDistanceFt: 3180,
+    powerplant: "2 × Pratt & Whitney Canada JT15D-5D",
+    baggage: "67 ft³",
+    cabinLength: "17 ft 4 in",
+    cabinWidth: "4 ft 10 in",
+    cabinHeight: "4 ft 9 in",
+    exteriorLength: "48 ft 11 in",
+    wingspan: "52 ft 2 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Pratt & Whitney Canada JT15D-5D, 3,045 lbf each" },
       { label: "Engine Program", value: "P&WC Eagle Service Plan (ESP)" },
@@ -610,9 +551,10 @@ export const seedAircraft: SeedAircraft[] = [
     year: 2014,
     ttaf: 3412.7,
     landings: 2960,
-    status: "Available",
+    status: "for-sale",
     askingPrice: null,
-    dom: 57,
+    priceOnRequest: true,
+    listedAt: null,
     baseAp: "YPPH",
     location: "Perth, AU",
     featured: false,
@@ -626,7 +568,6 @@ export const seedAircraft: SeedAircraft[] = [
       "A sensible, well-documented aircraft for an owner moving up from a turboprop or a Citation, offered in Perth with current inspections.",
     ].join("\n\n"),
     heroImage: img("embraer-phenom-300", "hero"),
-    images: galleryUrls("embraer-phenom-300"),
     gallery: gallery("embraer-phenom-300", [
       [
         "Exterior",
@@ -642,33 +583,17 @@ export const seedAircraft: SeedAircraft[] = [
         "A forward refreshment centre with chilled drawer and crystal storage.",
       ],
     ]),
-    specifications: {
-      general: [
-        { label: "Manufacturer", value: "Embraer" },
-        { label: "Model", value: "Phenom 300" },
-        { label: "Year", value: "2014" },
-        { label: "Registration", value: "VH-PXO" },
-        { label: "Serial Number", value: "50500214" },
-        { label: "Category", value: "Light Jet" },
-        { label: "Passengers", value: "9" },
-        { label: "Base", value: "Perth, AU (YPPH)" },
-      ],
-      performance: [
-        { label: "Range", value: "1,971 nm" },
-        { label: "Max Cruise Speed", value: "464 kts" },
-        { label: "Max Operating Altitude", value: "45,000 ft" },
-        { label: "Takeoff Distance", value: "3,138 ft" },
-        { label: "Engines", value: "2 × Pratt & Whitney Canada PW535E" },
-        { label: "Baggage", value: "84 ft³ (external and internal)" },
-      ],
-      dimensions: [
-        { label: "Cabin Length", value: "17 ft 2 in" },
-        { label: "Cabin Width", value: "5 ft 1 in" },
-        { label: "Cabin Height", value: "4 ft 11 in" },
-        { label: "Exterior Length", value: "51 ft 4 in" },
-        { label: "Wingspan", value: "52 ft 2 in" },
-      ],
-    },
+    manufacturer: "Embraer",
+    maxAltitudeFt: 45000,
+    takeoffDistanceFt: 3138,
+    powerplant: "2 × Pratt & Whitney Canada PW535E",
+    baggage: "84 ft³ (external and internal)",
+    cabinLength: "17 ft 2 in",
+    cabinWidth: "5 ft 1 in",
+    cabinHeight: "4 ft 11 in",
+    exteriorLength: "51 ft 4 in",
+    wingspan: "52 ft 2 in",
+    specifications: { general: [], performance: [], dimensions: [] },
     engines: [
       { label: "Engine Model", value: "2 × Pratt & Whitney Canada PW535E, 3,360 lbf each" },
       { label: "Engine Program", value: "P&WC Eagle Service Plan (ESP) Gold" },

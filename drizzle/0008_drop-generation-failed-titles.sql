@@ -1,0 +1,1 @@
+ALTER TABLE "article_generation_jobs" DROP COLUMN "failed_titles";

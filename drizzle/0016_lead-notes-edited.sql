@@ -1,0 +1,1 @@
+ALTER TABLE "lead_notes" ADD COLUMN "updated_at" timestamp with time zone;
