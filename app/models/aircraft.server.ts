@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, ne, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import { type AircraftCategorySlug, aircraft, analyticsEvents } from "~/db/schema";
+import {
+  type AircraftCategorySlug,
+  type AircraftStatus,
+  aircraft,
+  analyticsEvents,
+} from "~/db/schema";
 import { isStorableText } from "~/schemas/primitives";
 import { slugify } from "~/utils/slug";
+import { heroPhotoColumn } from "./aircraft-image.server";
 import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -30,20 +36,52 @@ const cardColumns = {
   passengers: aircraft.passengers,
   rangeNm: aircraft.rangeNm,
   cruiseSpeed: aircraft.cruiseSpeed,
-  heroImage: aircraft.heroImage,
+  heroImage: heroPhotoColumn,
+};
+
+/** Every figure the site shows of an aircraft, each read from its own column. */
+const figureColumns = {
+  manufacturer: aircraft.manufacturer,
+  serialNumber: aircraft.serialNumber,
+  seatsConfigured: aircraft.seatsConfigured,
+  baseAp: aircraft.baseAp,
+  longRangeCruise: aircraft.longRangeCruise,
+  maxAltitudeFt: aircraft.maxAltitudeFt,
+  takeoffDistanceFt: aircraft.takeoffDistanceFt,
+  powerplant: aircraft.powerplant,
+  baggage: aircraft.baggage,
+  cabinLength: aircraft.cabinLength,
+  cabinWidth: aircraft.cabinWidth,
+  cabinHeight: aircraft.cabinHeight,
+  cabinVolumeCuFt: aircraft.cabinVolumeCuFt,
+  exteriorLength: aircraft.exteriorLength,
+  wingspan: aircraft.wingspan,
+  exteriorHeight: aircraft.exteriorHeight,
+  specifications: aircraft.specifications,
 };
 
 const listed = eq(aircraft.websiteListing, true);
+/** A sold aircraft stays reachable as a reference but leaves the lists of what is for sale. */
+const onTheMarket = ne(aircraft.status, "sold");
 
 /**
  * The website's aircraft, featured first then by name. `search` matches name, make, model or
- * registration (case-insensitive, substring); `category` keeps one category.
+ * registration (case-insensitive, substring); `category` keeps one category. Sold aircraft are
+ * left out unless `status` asks for them.
  */
 export async function listWebsiteAircraft(
-  { search, category }: { search?: string | null; category?: AircraftCategorySlug | null } = {},
+  {
+    search,
+    category,
+    status,
+  }: {
+    search?: string | null;
+    category?: AircraftCategorySlug | null;
+    status?: AircraftStatus | null;
+  } = {},
   executor: Executor = db(),
 ) {
-  const conditions: SQL[] = [listed];
+  const conditions: SQL[] = [listed, status ? eq(aircraft.status, status) : onTheMarket];
   // A search PostgreSQL could not even compare (a NUL from a hand-typed URL) matches nothing.
   if (search && !isStorableText(search)) return [];
   const matches = containsAny(
@@ -64,7 +102,7 @@ export async function listFeaturedWebsiteAircraft(executor: Executor = db()) {
   return executor
     .select(cardColumns)
     .from(aircraft)
-    .where(and(listed, eq(aircraft.featured, true)))
+    .where(and(listed, onTheMarket, eq(aircraft.featured, true)))
     .orderBy(asc(aircraft.name))
     .limit(FEATURED_AIRCRAFT_COUNT);
 }
@@ -75,13 +113,10 @@ export async function getWebsiteAircraftBySlug(slug: string, executor: Executor 
   const [row] = await executor
     .select({
       ...cardColumns,
-      serialNumber: aircraft.serialNumber,
+      ...figureColumns,
       ttaf: aircraft.ttaf,
       landings: aircraft.landings,
-      baseAp: aircraft.baseAp,
       description: aircraft.description,
-      images: aircraft.images,
-      gallery: aircraft.gallery,
       specifications: aircraft.specifications,
       specificationDocumentUrl: aircraft.specificationDocumentUrl,
       updatedAt: aircraft.updatedAt,
@@ -108,15 +143,13 @@ export async function listWebsiteAircraftForSitemap(executor: Executor = db()) {
 
 const adminColumns = {
   ...cardColumns,
-  serialNumber: aircraft.serialNumber,
+  ...figureColumns,
   ttaf: aircraft.ttaf,
   landings: aircraft.landings,
-  dom: aircraft.dom,
-  baseAp: aircraft.baseAp,
+  priceOnRequest: aircraft.priceOnRequest,
+  listedAt: aircraft.listedAt,
   websiteListing: aircraft.websiteListing,
   description: aircraft.description,
-  images: aircraft.images,
-  gallery: aircraft.gallery,
   specifications: aircraft.specifications,
   engines: aircraft.engines,
   avionics: aircraft.avionics,
@@ -141,7 +174,7 @@ export async function listAircraftForAdmin(
     listing?: AircraftListing;
     search?: string | null;
     category?: AircraftCategorySlug | null;
-    status?: string | null;
+    status?: AircraftStatus | null;
     featured?: boolean | null;
   } = {},
   executor: Executor = db(),

@@ -149,14 +149,14 @@ describe("public aircraft reads", () => {
   it("answers 401 to anonymous writes and leaves the data alone", async () => {
     const results = await Promise.all([
       call(listRoute.action, send("POST", "/api/aircraft", { make: "A", model: "B" })),
-      call(oneRoute.action, send("PUT", `/api/aircraft/${listedId}`, { status: "Sold" }), {
+      call(oneRoute.action, send("PUT", `/api/aircraft/${listedId}`, { status: "sold" }), {
         slugOrId: listedId,
       }),
       call(oneRoute.action, send("DELETE", `/api/aircraft/${listedId}`), { slugOrId: listedId }),
       call(specificationRoute.action, pdfUpload(listedId), { id: listedId }),
     ]);
     for (const result of results) expect(result.status).toBe(401);
-    expect((await findAircraftById(listedId))?.status).toBe("Available");
+    expect((await findAircraftById(listedId))?.status).toBe("for-sale");
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
   });
 
@@ -169,20 +169,23 @@ describe("public aircraft reads", () => {
 });
 
 describe("admin aircraft operations", () => {
-  it("creates a listing with a derived name and a unique derived slug", async () => {
+  it("creates an unlisted aircraft with a derived name and a unique derived slug", async () => {
     const input = AircraftSchema.parse({
       make: "Dassault",
       model: "Falcon 7X",
       regNumber: "VH-ABC",
       year: "2015",
       ttaf: "4321.06",
+      // Asking for the website at creation is not enough: listing checks completeness first.
+      websiteListing: true,
     });
     const first = await createAircraftAs(actor, input);
     expect(first).toMatchObject({
       name: "Dassault Falcon 7X",
       slug: "dassault-falcon-7x",
-      status: "Available",
-      websiteListing: true,
+      status: "for-sale",
+      websiteListing: false,
+      listedAt: null,
       year: 2015,
       ttaf: 4321.1,
     });
@@ -201,12 +204,12 @@ describe("admin aircraft operations", () => {
 
   it("changes only the fields sent", async () => {
     const changes = AircraftUpdateSchema.parse({
-      status: "Under Contract",
+      status: "under-contract",
       engines: [{ label: "Engines", value: "2 × Rolls-Royce Tay 611-8C" }],
     });
     const updated = await updateAircraftAs(actor, listedId, changes);
     expect(updated).toMatchObject({
-      status: "Under Contract",
+      status: "under-contract",
       featured: true,
       websiteListing: true,
       name: "Aircraft listed-a",
@@ -217,19 +220,25 @@ describe("admin aircraft operations", () => {
     ).toMatchObject({ status: 404 });
   });
 
-  it("stores the specification sheet as {id}-specification.pdf and replaces it", async () => {
-    const first = await uploadSpecification(listedId, pdfUpload(listedId));
-    expect(first.specificationDocumentUrl).toMatch(
-      new RegExp(`^/uploads/aircraft-specifications/${listedId}-specification\\.pdf\\?v=\\d+$`),
+  it("stores the specification sheet under its own file name and replaces it", async () => {
+    const first = await uploadSpecification(
+      listedId,
+      pdfUpload(listedId, pdf, "G-IV SP Spec Sheet.pdf"),
     );
-    const file = path.join(uploadsDir, "aircraft-specifications", `${listedId}-specification.pdf`);
-    expect(fs.readFileSync(file)).toEqual(Buffer.from(pdf));
+    expect(first.specificationDocumentUrl).toMatch(
+      new RegExp(
+        `^/uploads/aircraft-specifications/${listedId}/g-iv-sp-spec-sheet\\.pdf\\?v=\\d+$`,
+      ),
+    );
+    const folder = path.join(uploadsDir, "aircraft-specifications", listedId);
+    expect(fs.readFileSync(path.join(folder, "g-iv-sp-spec-sheet.pdf"))).toEqual(Buffer.from(pdf));
     const replacement = new TextEncoder().encode("%PDF-1.4 replaced");
-    await uploadSpecification(listedId, pdfUpload(listedId, replacement));
-    expect(fs.readFileSync(file).toString()).toBe("%PDF-1.4 replaced");
-    expect(fs.readdirSync(path.dirname(file))).toEqual([`${listedId}-specification.pdf`]);
+    await uploadSpecification(listedId, pdfUpload(listedId, replacement, "spec.pdf"));
+    // One sheet per aircraft: the previous file is gone with its name.
+    expect(fs.readdirSync(folder)).toEqual(["spec.pdf"]);
+    expect(fs.readFileSync(path.join(folder, "spec.pdf")).toString()).toBe("%PDF-1.4 replaced");
     const stored = await findAircraftById(listedId);
-    expect(stored?.specificationDocumentUrl).toContain(`${listedId}-specification.pdf`);
+    expect(stored?.specificationDocumentUrl).toContain(`${listedId}/spec.pdf`);
   });
 
   it("rejects anything but a PDF and 404s an unknown aircraft", async () => {
@@ -258,11 +267,7 @@ describe("admin aircraft operations", () => {
       AircraftSchema.parse({ make: "Tmp", model: "1" }),
     );
     await uploadSpecification(created.id, pdfUpload(created.id));
-    const file = path.join(
-      uploadsDir,
-      "aircraft-specifications",
-      `${created.id}-specification.pdf`,
-    );
+    const file = path.join(uploadsDir, "aircraft-specifications", created.id, "spec.pdf");
     expect(fs.existsSync(file)).toBe(true);
     await deleteAircraftAs(actor, created.id);
     expect(fs.existsSync(file)).toBe(false);
@@ -276,7 +281,12 @@ describe("admin aircraft queries", () => {
     const website = await listAircraftForAdmin({ listing: "website" });
     expect(website.every((row) => row.websiteListing)).toBe(true);
     const unlisted = await listAircraftForAdmin({ listing: "unlisted" });
-    expect(unlisted.map((row) => row.slug)).toEqual(["hidden"]);
+    expect(unlisted.map((row) => row.slug).sort()).toEqual([
+      "dassault-falcon-7x",
+      "dassault-falcon-7x-2",
+      "dassault-falcon-7x-vh-abc",
+      "hidden",
+    ]);
     expect((await listAircraftForAdmin({ search: "falcon" })).length).toBe(3);
     expect((await listAircraftForAdmin({ search: "vh-abc" })).length).toBe(3);
     expect((await listAircraftForAdmin({ category: "light-jets" })).length).toBe(0);
@@ -299,8 +309,8 @@ describe("admin aircraft queries", () => {
     const analytics = await aircraftListingAnalytics();
     expect(analytics.detailPages["listed-a"]).toEqual({ pageViews: 2, ctaClicks: 1 });
     expect(analytics.listPage).toEqual({ pageViews: 1, ctaClicks: 0 });
-    expect(analytics.listings).toMatchObject({ unlisted: 1, featured: 1, withSpecification: 1 });
-    expect(analytics.listings.total).toBe(analytics.listings.website + 1);
+    expect(analytics.listings).toMatchObject({ unlisted: 4, featured: 1, withSpecification: 1 });
+    expect(analytics.listings.total).toBe(analytics.listings.website + 4);
     const none = await aircraftListingAnalytics({ since: new Date(Date.now() + 60_000) });
     expect(none.detailPages).toEqual({});
   });
@@ -337,7 +347,11 @@ describe("through the API with an admin session", () => {
       asAdmin(send("POST", "/api/aircraft", { make: "Pilatus", model: "PC-24", year: 2021 })),
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: "pilatus-pc-24", status: "Available" });
+    expect(created.body).toMatchObject({
+      slug: "pilatus-pc-24",
+      status: "for-sale",
+      websiteListing: false,
+    });
     const id = created.body.id;
 
     const invalid = await call(
@@ -362,7 +376,7 @@ describe("through the API with an admin session", () => {
     upload.headers.set("Cookie", cookie);
     const sheet = await call(specificationRoute.action, upload, { id });
     expect(sheet.status).toBe(200);
-    expect(sheet.body.specificationDocumentUrl).toContain(`${id}-specification.pdf`);
+    expect(sheet.body.specificationDocumentUrl).toContain(`${id}/spec.pdf`);
 
     const deleted = await call(oneRoute.action, asAdmin(send("DELETE", `/api/aircraft/${id}`)), {
       slugOrId: id,

@@ -2,11 +2,27 @@ import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { formatPassengers, formatPrice, formatRange, statusLabel } from "~/content/aircraft-facts";
+import type { AircraftStatus } from "~/db/schema";
+import type { MediaRendition } from "~/models/media.server";
 import { cn } from "~/utils/cn";
 import { ResponsiveImage } from "./responsive-image";
 
-/** The featured card's price label when no asking price is published. */
-export const PRICE_ON_REQUEST = "Contact For Pricing";
+/** "Under Contract" or "Sold" over an aircraft that is no longer simply for sale. */
+export function StatusBadge({ status }: { status: AircraftStatus }) {
+  if (status === "for-sale") return null;
+  return (
+    <span
+      data-testid="aircraft-status"
+      className={cn(
+        "rounded-full px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] uppercase",
+        status === "sold" ? "bg-ivory-50 text-ink-950" : "bg-amber-400 text-ink-950",
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
 
 /** What a card shows of a website-listed aircraft (a subset of the model's card columns). */
 export type AircraftCardData = {
@@ -16,22 +32,33 @@ export type AircraftCardData = {
   /** The category's label (see withCategoryLabel), resolved by the loader. */
   categoryLabel: string;
   year: number | null;
+  status: AircraftStatus;
   askingPrice: string | null;
   location: string | null;
   featured: boolean;
   passengers: number | null;
   rangeNm: number | null;
-  heroImage: string | null;
+  /** The hero photo with its variants and alt text, if the aircraft has one. */
+  heroImage: (MediaRendition & { alt: string }) | null;
 };
 
 const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
-function CardImage({ src, alt }: { src: string | null; alt: string }) {
+function CardImage({
+  src,
+  rendition,
+  alt,
+}: {
+  src: string | null;
+  rendition?: MediaRendition | null;
+  alt: string;
+}) {
   return (
     <div className="relative aspect-[3/2] overflow-hidden bg-ink-800">
       {src ? (
         <ResponsiveImage
           src={src}
+          rendition={rendition}
           alt={alt}
           ratio="photo"
           sizes={cardImageSizes}
@@ -45,18 +72,22 @@ function CardImage({ src, alt }: { src: string | null; alt: string }) {
 /** The top of an aircraft card: the image with the Featured and category badges over it. */
 function CardMedia({
   src,
+  rendition,
   alt,
   featured,
   category,
+  status = "for-sale",
 }: {
   src: string | null;
+  rendition?: MediaRendition | null;
   alt: string;
   featured: boolean;
   category: string;
+  status?: AircraftStatus;
 }) {
   return (
     <div className="relative">
-      <CardImage src={src} alt={alt} />
+      <CardImage src={src} rendition={rendition} alt={alt} />
       <div className="absolute top-4 left-4 flex gap-2">
         {featured ? (
           <span className="rounded-full bg-gold-500 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ink-950 uppercase">
@@ -66,6 +97,7 @@ function CardMedia({
         <span className="rounded-full bg-ink-950/75 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] text-ivory-50 uppercase backdrop-blur">
           {category}
         </span>
+        <StatusBadge status={status} />
       </div>
     </div>
   );
@@ -119,15 +151,11 @@ export function ViewDetailsLink({
 
 function facts(aircraft: AircraftCardData) {
   return [
-    { label: "Price", value: aircraft.askingPrice ?? PRICE_ON_REQUEST },
+    { label: "Price", value: formatPrice(aircraft) },
     { label: "Location", value: aircraft.location ?? "On request" },
-    ...(aircraft.passengers
-      ? [{ label: "Passengers", value: `Up to ${aircraft.passengers}` }]
-      : []),
-    ...(aircraft.rangeNm
-      ? [{ label: "Range", value: `${aircraft.rangeNm.toLocaleString("en-US")} nm` }]
-      : []),
-  ];
+    { label: "Passengers", value: formatPassengers(aircraft.passengers) },
+    { label: "Range", value: formatRange(aircraft.rangeNm) },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
 }
 
 /**
@@ -146,10 +174,12 @@ export function AircraftCard({
     <CardShell
       testId="aircraft-card"
       media={{
-        src: aircraft.heroImage,
-        alt: aircraft.name,
+        src: aircraft.heroImage?.src ?? null,
+        rendition: aircraft.heroImage,
+        alt: aircraft.heroImage?.alt || aircraft.name,
         featured: aircraft.featured,
         category: aircraft.categoryLabel,
+        status: aircraft.status,
       }}
     >
       <div className="flex items-baseline justify-between gap-4">

@@ -2,11 +2,12 @@ import { ArrowRight, Gauge, type LucideIcon, Navigation, Users } from "lucide-re
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { FleetCard as FleetCardData } from "~/content/site";
+import type { AircraftStatus } from "~/db/schema";
 import { cn } from "~/utils/cn";
 import { CardShell, ViewDetailsLink } from "./aircraft-card";
 
 /** A fleet card with the figures to show and whether the aircraft is listed for sale. */
-export type FleetCardView = FleetCardData & { listed: boolean };
+export type FleetCardView = FleetCardData & { listed: boolean; status: AircraftStatus };
 
 /**
  * A card of the fleet overview's grid. A listed aircraft links to its
@@ -16,12 +17,18 @@ export function FleetCard({ card }: { card: FleetCardView }) {
   return (
     <CardShell
       testId="fleet-card"
-      media={{ src: card.image, alt: card.name, featured: card.featured, category: card.category }}
+      media={{
+        src: card.image,
+        alt: card.name,
+        featured: card.featured,
+        category: card.category,
+        status: card.status,
+      }}
     >
       <h3 className="text-2xl leading-tight font-semibold text-ink-900">{card.name}</h3>
       <p className="mt-1 text-sm tracking-wide text-muted-foreground">{card.registration}</p>
       <dl className="mt-5 flex justify-between gap-3 border-t border-ink-900/10 pt-5 text-sm">
-        <Figure icon={Users} label="Seats" value={`${card.passengers} passengers`} />
+        <Figure icon={Users} label="Seats" value={card.seats} />
         <Figure icon={Navigation} label="Range" value={card.range} />
         <Figure icon={Gauge} label="Speed" value={card.speed} />
       </dl>

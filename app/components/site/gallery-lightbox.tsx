@@ -1,10 +1,15 @@
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
+import type { MediaRendition } from "~/models/media.server";
 import { cn } from "~/utils/cn";
-import { imageSrcSet, ResponsiveImage } from "./responsive-image";
+import { imageSource, ResponsiveImage } from "./responsive-image";
 
-export type GalleryItem = { url: string; title: string; description: string };
+/** One photo: its variants, the caption shown with it and the alt text that describes it. */
+export type GalleryItem = MediaRendition & { id: string; caption: string; alt: string };
+
+/** The lightbox fills at most about 1,200 CSS px: it loads the large variant. */
+const LIGHTBOX_SIZES = "(min-width: 1280px) 1200px, 100vw";
 
 /**
  * The aircraft gallery: a grid of pictures, each opening a full-screen lightbox.
@@ -31,7 +36,7 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
           const wideLast = i === count - 1 && i > 0 && (count - (hasLead ? 1 : 0)) % 2 === 1;
           return (
             <li
-              key={image.url}
+              key={image.id}
               className={cn(lead && "col-span-2 row-span-2", wideLast && "col-span-2")}
             >
               <button
@@ -40,11 +45,12 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
                 }}
                 type="button"
                 onClick={() => setOpenIndex(i)}
-                aria-label={`Open image: ${image.title}`}
+                aria-label={`Open image: ${image.caption || image.alt}`}
                 className="group relative block size-full overflow-hidden rounded-md bg-ink-800"
               >
                 <ResponsiveImage
-                  src={image.url}
+                  src={image.src}
+                  rendition={image}
                   alt=""
                   ratio="photo"
                   sizes={
@@ -55,7 +61,7 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
                   className="size-full transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <span className="absolute inset-0 flex items-end justify-between bg-gradient-to-t from-ink-950/80 via-transparent to-transparent p-4 text-left opacity-100 transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100">
-                  <span className="text-sm font-medium text-ivory-50">{image.title}</span>
+                  <span className="text-sm font-medium text-ivory-50">{image.caption}</span>
                   <Expand aria-hidden className="size-4 text-gold-300" />
                 </span>
               </button>
@@ -108,13 +114,10 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
                 </div>
                 <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20">
                   <img
-                    key={current.url}
-                    src={current.url}
-                    srcSet={imageSrcSet(current.url, "photo")}
-                    sizes="(min-width: 1280px) 1200px, 100vw"
-                    alt={current.title}
-                    width={1600}
-                    height={1067}
+                    key={current.id}
+                    {...imageSource(current.src, current, "photo")}
+                    sizes={LIGHTBOX_SIZES}
+                    alt={current.alt}
                     className="max-h-full w-auto max-w-full rounded-sm object-contain"
                   />
                   {count > 1 ? (
@@ -140,10 +143,10 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
                 </div>
                 <div className="mx-auto w-full max-w-3xl px-5 py-6 text-center sm:py-8">
                   <Dialog.Title className="text-2xl font-semibold text-ivory-50">
-                    {current.title}
+                    {current.caption || `Image ${openIndex + 1}`}
                   </Dialog.Title>
-                  <Dialog.Description className="mt-2 text-sm leading-6 text-ivory-200">
-                    {current.description}
+                  <Dialog.Description className="sr-only">
+                    Image {openIndex + 1} of {count}
                   </Dialog.Description>
                 </div>
               </>

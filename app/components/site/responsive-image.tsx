@@ -1,4 +1,5 @@
 import type * as React from "react";
+import type { MediaRendition } from "~/models/media.server";
 import { cn } from "~/utils/cn";
 
 /** Intrinsic sizes of the site's artwork (scripts/generate-artwork.ts): 16:9 and 3:2. */
@@ -19,7 +20,7 @@ const variantWidths: Record<ImageRatio, readonly [number, number]> = {
 /**
  * The `srcSet` of one of the site's own images: they are WebP files whose smaller variants sit
  * next to them (`X-400.webp`, `X-800.webp`, or `-640`/`-1280` for hero slides). Uploaded images
- * have no variants and are served as they are.
+ * carry their variants in their rendition (see renditionSrcSet).
  */
 export function imageSrcSet(src: string, ratio: ImageRatio): string | undefined {
   const match = /^(\/images\/.+)\.webp$/.exec(src);
@@ -29,11 +30,39 @@ export function imageSrcSet(src: string, ratio: ImageRatio): string | undefined 
   return `${base}-${small}.webp ${small}w, ${base}-${medium}.webp ${medium}w, ${src} ${ratios[ratio].width}w`;
 }
 
+/** The `srcSet` of a processed image: every variant at its real width. */
+export function renditionSrcSet(rendition: Pick<MediaRendition, "variants">): string | undefined {
+  if (rendition.variants.length === 0) return undefined;
+  return rendition.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
+}
+
+/**
+ * What an `<img>` needs for one picture: a processed image's variants and real size, or the
+ * site artwork's variants and the intrinsic size of its ratio.
+ */
+export function imageSource(
+  src: string,
+  rendition: MediaRendition | null | undefined,
+  ratio: ImageRatio,
+): { src: string; srcSet: string | undefined; width: number; height: number } {
+  if (rendition?.width && rendition.height) {
+    return {
+      src: rendition.src,
+      srcSet: renditionSrcSet(rendition),
+      width: rendition.width,
+      height: rendition.height,
+    };
+  }
+  return { src, srcSet: imageSrcSet(src, ratio), ...ratios[ratio] };
+}
+
 type ResponsiveImageProps = Omit<
   React.ComponentProps<"img">,
   "src" | "srcSet" | "width" | "height" | "loading"
 > & {
   src: string;
+  /** The processed variants of an uploaded or generated image, when it is one. */
+  rendition?: MediaRendition | null;
   alt: string;
   ratio?: ImageRatio;
   /** The slot width the browser picks a variant for, e.g. "(min-width: 1024px) 33vw, 100vw". */
@@ -45,6 +74,7 @@ type ResponsiveImageProps = Omit<
 /** An image with intrinsic size (no layout shift), WebP variants and lazy loading below the fold. */
 export function ResponsiveImage({
   src,
+  rendition,
   alt,
   ratio = "wide",
   sizes,
@@ -52,15 +82,15 @@ export function ResponsiveImage({
   className,
   ...props
 }: ResponsiveImageProps) {
-  const { width, height } = ratios[ratio];
+  const source = imageSource(src, rendition, ratio);
   return (
     <img
-      src={src}
-      srcSet={imageSrcSet(src, ratio)}
+      src={source.src}
+      srcSet={source.srcSet}
       sizes={sizes}
       alt={alt}
-      width={width}
-      height={height}
+      width={source.width}
+      height={source.height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}

@@ -26,7 +26,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requestInfoContext } from "~/context";
-import { aircraftCategorySlugs } from "~/db/schema";
+import { aircraftCategorySlugs, aircraftStatuses } from "~/db/schema";
 import { aircraftListingAnalytics, listAircraftForAdmin } from "~/models/aircraft.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
@@ -34,8 +34,10 @@ import { AircraftFormSchema } from "~/schemas/aircraft";
 import {
   createAircraftAs,
   deleteAircraftAs,
+  setWebsiteListingAs,
   updateAircraftAs,
 } from "~/services/aircraft/aircraft.server";
+import { isAiConfigured } from "~/utils/ai.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { createToastHeaders } from "~/utils/toast.server";
 import type { Route } from "./+types/aircraft";
@@ -50,7 +52,7 @@ type Tab = (typeof TABS)[number];
 const FiltersSchema = z.object({
   q: z.string().trim().max(200).catch(""),
   category: z.enum(aircraftCategorySlugs).or(z.literal("")).catch(""),
-  status: z.string().trim().max(40).catch(""),
+  status: z.enum(aircraftStatuses).or(z.literal("")).catch(""),
   listing: z.enum(["website", "unlisted", "all"]).catch("website"),
   featured: z.enum(["any", "yes", "no"]).catch("any"),
 });
@@ -90,11 +92,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     aircraft,
     resultIds: results.map((item) => item.id),
     filters,
-    statuses: [...new Set(aircraft.map((item) => item.status))].sort(),
     analytics,
     period,
     tab: (TABS as readonly string[]).includes(requestedTab ?? "") ? (requestedTab as Tab) : "fleet",
     view: params.get("view") === "list" ? ("list" as const) : ("cards" as const),
+    aiConfigured: isAiConfigured(),
   };
 }
 
@@ -102,17 +104,23 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),
   z.object({ intent: z.literal("update"), id: z.uuid() }),
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("list"), id: z.uuid() }),
+  z.object({ intent: z.literal("unlist"), id: z.uuid() }),
 ]);
 
 const FAILED = {
   create: "Failed to create aircraft",
   update: "Failed to update aircraft",
   delete: "Failed to delete aircraft",
+  list: "The aircraft cannot be listed yet",
+  unlist: "Failed to take the aircraft off the website",
 } as const;
 const DONE = {
   create: "Aircraft created successfully",
   update: "Aircraft updated successfully",
   delete: "Aircraft deleted successfully",
+  list: "Aircraft listed on the website",
+  unlist: "Aircraft taken off the website",
 } as const;
 
 /**
@@ -130,9 +138,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) throw data("The request was not understood.", { status: 400 });
   const input = parsed.data;
-  const failed = async (status: number, description: string, result?: SubmissionResult<string[]>) =>
+  const failed = async (
+    status: number,
+    description: string,
+    result?: SubmissionResult<string[]>,
+    message?: string,
+  ) =>
     data<AircraftActionData>(
-      { ok: false, intent: input.intent, result },
+      { ok: false, intent: input.intent, result, message },
       { status, headers: await createToastHeaders({ type: "error", title: "Error", description }) },
     );
   const done = async (id: string) =>
@@ -155,6 +168,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failed(failure.status, failure.message);
     }
   }
+  if (input.intent === "list" || input.intent === "unlist") {
+    try {
+      const listed = input.intent === "list";
+      return done((await setWebsiteListingAs(actor, input.id, listed)).id);
+    } catch (error) {
+      const failure = formFailure(error, FAILED[input.intent]);
+      return failed(failure.status, failure.message, undefined, failure.message);
+    }
+  }
   const submission = parseWithZod(formData, { schema: AircraftFormSchema });
   if (submission.status !== "success") {
     return failed(400, FAILED[input.intent], submission.reply());
@@ -162,13 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved =
       input.intent === "create"
-        ? // The form has no pictures: a new listing starts without any.
-          await createAircraftAs(actor, {
-            ...submission.value,
-            heroImage: null,
-            images: [],
-            gallery: [],
-          })
+        ? await createAircraftAs(actor, submission.value)
         : await updateAircraftAs(actor, input.id, submission.value);
     return done(saved.id);
   } catch (error) {
@@ -182,7 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AircraftAdminPage({ loaderData }: Route.ComponentProps) {
-  const { aircraft, resultIds, filters, statuses, analytics, period } = loaderData;
+  const { aircraft, resultIds, filters, analytics, period } = loaderData;
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<string>(loaderData.tab);
   const [view, setView] = useState<"cards" | "list">(loaderData.view);
@@ -250,11 +266,14 @@ export default function AircraftAdminPage({ loaderData }: Route.ComponentProps) 
         </TabsContent>
 
         <TabsContent value="ai-upload">
-          <ScreenshotUpload onReview={(draft) => setDialog({ mode: "create", draft })} />
+          <ScreenshotUpload
+            aiConfigured={loaderData.aiConfigured}
+            onReview={(draft) => setDialog({ mode: "create", draft })}
+          />
         </TabsContent>
 
         <TabsContent value="filter" className="flex flex-col gap-6">
-          <AircraftFilters values={filters} statuses={statuses} view={view} />
+          <AircraftFilters values={filters} view={view} />
           <p className="text-sm text-muted-foreground" role="status">
             {results.length} {results.length === 1 ? "aircraft matches" : "aircraft match"}
             {searchParams.get("tab") === "filter" ? " these filters" : ""}

@@ -12,6 +12,7 @@ import { readUploadedFile } from "~/utils/storage.server";
 const api = endpoint({
   PUT: method({
     auth: "admin",
+    upload: SPECIFICATION_UPLOAD,
     params: z.object({ id: z.uuid() }),
     async handle({ request, actor, params }) {
       await assertAircraftExists(params.id);

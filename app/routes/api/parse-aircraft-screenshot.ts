@@ -9,6 +9,7 @@ import { readUploadedFile } from "~/utils/storage.server";
 const api = endpoint({
   POST: method({
     auth: "admin",
+    upload: SCREENSHOT_UPLOAD,
     async handle({ request }) {
       assertAiConfigured();
       const file = await readUploadedFile(request, SCREENSHOT_UPLOAD);

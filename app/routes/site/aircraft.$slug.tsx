@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
-import { PRICE_ON_REQUEST } from "~/components/site/aircraft-card";
+import { StatusBadge } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -9,8 +9,17 @@ import { Container, SectionHeading } from "~/components/site/section-heading";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { categoryLabel } from "~/content/aircraft-categories";
+import {
+  formatPassengers,
+  formatPrice,
+  formatRange,
+  STATUS_AVAILABILITY,
+  specificationTables,
+  statusLabel,
+} from "~/content/aircraft-facts";
 import type { SpecItem } from "~/db/schema";
 import { getWebsiteAircraftBySlug } from "~/models/aircraft.server";
+import { listAircraftPhotos } from "~/models/aircraft-image.server";
 import { trackCtaClick } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
 import { publicPageHeaders } from "~/utils/http-cache";
@@ -23,7 +32,12 @@ export { enquiryAction as action } from "./enquiry-action.server";
 export async function loader({ params }: Route.LoaderArgs) {
   const aircraft = await getWebsiteAircraftBySlug(params.slug);
   if (!aircraft) throw redirect("/aircraft");
-  return { aircraft };
+  const photos = await listAircraftPhotos(aircraft.id);
+  // The hero heads the page; the gallery holds the other photos.
+  const gallery = photos
+    .filter((photo) => !photo.hero)
+    .map((photo) => ({ id: photo.id, caption: photo.caption, alt: photo.alt, ...photo.rendition }));
+  return { aircraft, gallery };
 }
 
 export const headers = publicPageHeaders;
@@ -41,10 +55,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const description = summary(aircraft.description);
   return seoMeta({
     origin,
-    title: `${aircraft.name}${aircraft.year ? ` (${aircraft.year})` : ""} for Sale`,
+    title: `${aircraft.name}${aircraft.year ? ` (${aircraft.year})` : ""} ${
+      aircraft.status === "for-sale" ? "for Sale" : `– ${statusLabel(aircraft.status)}`
+    }`,
     description,
     path,
-    image: aircraft.heroImage,
+    image: aircraft.heroImage?.src ?? null,
     jsonLd: [
       {
         "@type": ["Product", "Vehicle"],
@@ -52,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: aircraft.name,
         description,
         url: `${origin}${path}`,
-        image: [aircraft.heroImage, ...aircraft.gallery.map((image) => image.url)]
+        image: [aircraft.heroImage?.src, ...(loaderData?.gallery ?? []).map((image) => image.src)]
           .filter((url): url is string => Boolean(url))
           .map((url) => new URL(url, origin).toString()),
         brand: { "@type": "Brand", name: aircraft.make },
@@ -65,9 +81,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         sku: aircraft.regNumber ?? undefined,
         seatingCapacity: aircraft.passengers ?? undefined,
         itemCondition: "https://schema.org/UsedCondition",
+        additionalProperty: specificationTables(aircraft).flatMap((table) =>
+          table.items.map((item) => ({
+            "@type": "PropertyValue",
+            name: item.label,
+            value: item.value,
+          })),
+        ),
         offers: {
           "@type": "Offer",
-          availability: "https://schema.org/InStock",
+          availability: STATUS_AVAILABILITY[aircraft.status],
           url: `${origin}${path}`,
           seller: { "@id": `${origin}/#organization` },
           ...(aircraft.location
@@ -80,48 +103,31 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
-  const { aircraft } = loaderData;
-  const { specifications } = aircraft;
+  const { aircraft, gallery } = loaderData;
   // The description is stored as paragraphs: the first leads the hero, the rest the overview.
   const [lead, ...moreParagraphs] = aircraft.description
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  const gallery =
-    aircraft.gallery.length > 0
-      ? aircraft.gallery
-      : aircraft.images.map((url, i) => ({
-          url,
-          title: `${aircraft.name}, image ${i + 1}`,
-          description: "",
-        }));
   const facts = [
     { label: "Year", value: aircraft.year ? String(aircraft.year) : null },
-    {
-      label: "Passengers",
-      value: aircraft.passengers ? `Up to ${aircraft.passengers}` : null,
-    },
-    {
-      label: "Range",
-      value: aircraft.rangeNm ? `${aircraft.rangeNm.toLocaleString("en-US")} nm` : null,
-    },
+    { label: "Passengers", value: formatPassengers(aircraft.passengers) },
+    { label: "Range", value: formatRange(aircraft.rangeNm) },
     { label: "Cruise Speed", value: aircraft.cruiseSpeed },
-    { label: "Price", value: aircraft.askingPrice ?? PRICE_ON_REQUEST },
+    { label: "Price", value: formatPrice(aircraft) },
     { label: "Location", value: aircraft.location },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
-  const tables = [
-    { id: "general", title: "General Specifications", items: specifications.general },
-    { id: "performance", title: "Features & Amenities", items: specifications.performance },
-    { id: "dimensions", title: "Cabin & Configuration", items: specifications.dimensions },
-  ].filter((table) => table.items.length > 0);
+  const tables = specificationTables(aircraft).filter((table) => table.items.length > 0);
 
   return (
     <main id="main">
       <section className="relative isolate flex min-h-[40rem] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[46rem]">
         {aircraft.heroImage ? (
           <ResponsiveImage
-            src={aircraft.heroImage}
-            alt={`The ${aircraft.name}`}
+            src={aircraft.heroImage.src}
+            rendition={aircraft.heroImage}
+            ratio="wide"
+            alt={aircraft.heroImage.alt || `The ${aircraft.name}`}
             sizes="100vw"
             priority
             className="absolute inset-0 -z-20 size-full"
@@ -139,9 +145,12 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden className="size-4" />
             All aircraft
           </Link>
-          <p className="mt-8 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
-            {categoryLabel(aircraft.category)}
-          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
+              {categoryLabel(aircraft.category)}
+            </p>
+            <StatusBadge status={aircraft.status} />
+          </div>
           <h1 className="mt-4 text-5xl leading-[1.02] font-semibold text-balance md:text-7xl">
             {aircraft.name}
           </h1>
@@ -162,14 +171,13 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
             {aircraft.specificationDocumentUrl ? (
               <a
                 href={aircraft.specificationDocumentUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                download
                 onClick={() => trackCtaClick("Download Specification Sheet")}
                 className={buttonVariants({ variant: "outline-light", size: "lg" })}
               >
                 <FileText aria-hidden />
                 Download Specification Sheet
-                <span className="sr-only"> (PDF, opens in a new tab)</span>
+                <span className="sr-only"> (PDF download)</span>
               </a>
             ) : (
               <Button variant="outline-light" size="lg" disabled>

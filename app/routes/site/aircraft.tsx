@@ -27,8 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, 100) ?? "";
   const category = parseCategory(url.searchParams.get("category"));
-  const aircraft = await listWebsiteAircraft({ search, category });
-  return { aircraft: aircraft.map(withCategoryLabel), search, category };
+  // Sold aircraft leave the collection; `?status=sold` lists them as references.
+  const sold = url.searchParams.get("status") === "sold";
+  const aircraft = await listWebsiteAircraft({ search, category, status: sold ? "sold" : null });
+  return { aircraft: aircraft.map(withCategoryLabel), search, category, sold };
 }
 
 export const headers = publicPageHeaders;

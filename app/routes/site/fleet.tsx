@@ -4,26 +4,71 @@ import { FleetCard, type FleetCardView } from "~/components/site/fleet-card";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
+import { formatPassengers, formatPassengersInFull, formatRange } from "~/content/aircraft-facts";
 import { flagship, fleetCards } from "~/content/site";
-import { listWebsiteAircraft } from "~/models/aircraft.server";
+import { getWebsiteAircraftBySlug, listWebsiteAircraft } from "~/models/aircraft.server";
 import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/fleet";
 
-/** The fleet cards, each listed aircraft with the passengers and range of its listing. */
+/**
+ * The flagship's figures and the fleet cards, each listed aircraft with the figures of its
+ * listing: the same columns its detail page reads, so the two never disagree.
+ */
 export async function loader() {
-  const listings = new Map((await listWebsiteAircraft()).map((item) => [item.slug, item]));
+  const [listings, flagshipListing] = await Promise.all([
+    listWebsiteAircraft(),
+    getWebsiteAircraftBySlug(flagship.slug),
+  ]);
+  const bySlug = new Map(listings.map((item) => [item.slug, item]));
   const cards: FleetCardView[] = fleetCards.map((card) => {
-    const listing = listings.get(card.slug);
-    if (!listing) return { ...card, listed: false };
+    const listing = bySlug.get(card.slug);
+    if (!listing) return { ...card, listed: false, status: "for-sale" };
     return {
       ...card,
       listed: true,
-      passengers: listing.passengers ?? card.passengers,
-      range: listing.rangeNm ? `${listing.rangeNm.toLocaleString("en-US")} nm` : card.range,
+      status: listing.status,
+      registration: listing.regNumber ?? card.registration,
+      seats: formatPassengers(listing.passengers) ?? card.seats,
+      range: formatRange(listing.rangeNm) ?? card.range,
+      speed: listing.cruiseSpeed ?? card.speed,
     };
   });
-  return { cards };
+  return { cards, flagshipFigures: flagshipListing ? flagshipFiguresOf(flagshipListing) : null };
+}
+
+type Figure = { label: string; value: string };
+const known = (figures: { label: string; value: string | null }[]) =>
+  figures.filter((figure): figure is Figure => Boolean(figure.value));
+
+function flagshipFiguresOf(
+  aircraft: NonNullable<Awaited<ReturnType<typeof getWebsiteAircraftBySlug>>>,
+) {
+  return {
+    key: known([
+      { label: "Range", value: formatRange(aircraft.rangeNm) },
+      { label: "Passenger Capacity", value: formatPassengers(aircraft.passengers) },
+      { label: "Speed", value: aircraft.cruiseSpeed },
+      { label: "Baggage", value: aircraft.baggage },
+    ]),
+    details: known([
+      { label: "Manufacturer", value: aircraft.manufacturer ?? aircraft.make },
+      { label: "Maximum Range", value: formatRange(aircraft.rangeNm) },
+      {
+        label: "Passengers",
+        value: formatPassengersInFull(aircraft.passengers, aircraft.seatsConfigured),
+      },
+      { label: "Cruise Speed", value: aircraft.cruiseSpeed },
+      {
+        label: "Service Ceiling",
+        value:
+          aircraft.maxAltitudeFt === null
+            ? null
+            : `${aircraft.maxAltitudeFt.toLocaleString("en-US")} ft`,
+      },
+      { label: "Baggage Capacity", value: aircraft.baggage },
+    ]),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -41,6 +86,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const figureIcons = [Navigation, Users, Gauge, Luggage];
 
 export default function Fleet({ loaderData }: Route.ComponentProps) {
+  const figures = loaderData.flagshipFigures;
   return (
     <main id="main">
       <PageHero
@@ -59,33 +105,35 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         </CtaLink>
       </PageHero>
 
-      <section aria-label="Key figures" className="border-b border-ink-900/10 bg-white">
-        <Container>
-          <dl className="grid grid-cols-2 lg:grid-cols-4">
-            {flagship.keyFigures.map((figure, i) => {
-              const Icon = figureIcons[i] ?? Plane;
-              return (
-                <div
-                  key={figure.label}
-                  className="min-w-0 border-ink-900/10 py-6 odd:pr-3 sm:py-8 lg:border-l lg:px-8 lg:first:border-l-0 lg:first:pl-0"
-                >
-                  <dt className="flex items-center gap-2 text-[0.6875rem] font-semibold tracking-[0.12em] text-muted-foreground uppercase sm:text-xs sm:tracking-[0.2em]">
-                    <Icon
-                      aria-hidden
-                      className="size-4 shrink-0 text-gold-600"
-                      strokeWidth={1.75}
-                    />
-                    {figure.label}
-                  </dt>
-                  <dd className="mt-2 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
-                    {figure.value}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </Container>
-      </section>
+      {figures ? (
+        <section aria-label="Key figures" className="border-b border-ink-900/10 bg-white">
+          <Container>
+            <dl className="grid grid-cols-2 lg:grid-cols-4">
+              {figures.key.map((figure, i) => {
+                const Icon = figureIcons[i] ?? Plane;
+                return (
+                  <div
+                    key={figure.label}
+                    className="min-w-0 border-ink-900/10 py-6 odd:pr-3 sm:py-8 lg:border-l lg:px-8 lg:first:border-l-0 lg:first:pl-0"
+                  >
+                    <dt className="flex items-center gap-2 text-[0.6875rem] font-semibold tracking-[0.12em] text-muted-foreground uppercase sm:text-xs sm:tracking-[0.2em]">
+                      <Icon
+                        aria-hidden
+                        className="size-4 shrink-0 text-gold-600"
+                        strokeWidth={1.75}
+                      />
+                      {figure.label}
+                    </dt>
+                    <dd className="mt-2 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+                      {figure.value}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </Container>
+        </section>
+      ) : null}
 
       <section aria-labelledby="features-heading" className="bg-ivory-50 py-20 md:py-28">
         <Container className="grid gap-14 lg:grid-cols-2 lg:gap-20">
@@ -138,27 +186,29 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="details-heading" className="bg-ink-900 py-20 md:py-24">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-20">
-          <SectionHeading
-            id="details-heading"
-            eyebrow="Aircraft Details"
-            title="Gulfstream IV SP at a Glance"
-            description="Maintained on manufacturer programmes and operated to the highest international standards."
-            tone="dark"
-          />
-          <div className="rounded-md border border-ivory-50/10 bg-ink-800 p-6 sm:p-8">
-            <dl className="divide-y divide-ivory-50/10">
-              {flagship.details.map((detail) => (
-                <div key={detail.label} className="flex justify-between gap-6 py-3.5 text-sm">
-                  <dt className="text-ivory-200">{detail.label}</dt>
-                  <dd className="text-right font-medium text-ivory-50">{detail.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </Container>
-      </section>
+      {figures ? (
+        <section aria-labelledby="details-heading" className="bg-ink-900 py-20 md:py-24">
+          <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-20">
+            <SectionHeading
+              id="details-heading"
+              eyebrow="Aircraft Details"
+              title="Gulfstream IV SP at a Glance"
+              description="Maintained on manufacturer programmes and operated to the highest international standards."
+              tone="dark"
+            />
+            <div className="rounded-md border border-ivory-50/10 bg-ink-800 p-6 sm:p-8">
+              <dl className="divide-y divide-ivory-50/10">
+                {figures.details.map((detail) => (
+                  <div key={detail.label} className="flex justify-between gap-6 py-3.5 text-sm">
+                    <dt className="text-ivory-200">{detail.label}</dt>
+                    <dd className="text-right font-medium text-ivory-50">{detail.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </Container>
+        </section>
+      ) : null}
 
       <section aria-labelledby="fleet-heading" className="bg-ivory-100 py-20 md:py-28">
         <Container>

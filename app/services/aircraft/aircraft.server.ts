@@ -1,3 +1,4 @@
+import { describeListingGaps, type ListingCandidate, listingGaps } from "~/content/aircraft-facts";
 import {
   type AdminAircraft,
   type AircraftWrite,
@@ -8,6 +9,7 @@ import {
   setAircraftSpecificationDocument,
   updateAircraft,
 } from "~/models/aircraft.server";
+import { listAircraftPhotos } from "~/models/aircraft-image.server";
 import { recordAudit } from "~/models/audit-log.server";
 import {
   type AircraftInput,
@@ -16,6 +18,7 @@ import {
   SPECIFICATION_MAX_BYTES,
 } from "~/schemas/aircraft";
 import type { Actor } from "~/services/actor";
+import { changedFields } from "~/services/audit-changes";
 import {
   ConflictError,
   NotFoundError,
@@ -23,6 +26,7 @@ import {
   UpstreamError,
   ValidationError,
 } from "~/services/errors";
+import { deletePhotoFiles, photoMediaOf } from "~/services/media/aircraft-photos.server";
 import { parseAircraftScreenshot } from "~/utils/ai.server";
 import { logger } from "~/utils/logger.server";
 import { slugify } from "~/utils/slug";
@@ -64,30 +68,58 @@ function audit(
 }
 
 /** Creates an aircraft: the name defaults to "make model", the slug to the name's. */
-export async function createAircraftAs(actor: Actor, input: AircraftInput) {
+export async function createAircraftAs(actor: Actor, input: Omit<AircraftInput, "websiteListing">) {
   const name = input.name || `${input.make} ${input.model}`;
   const slug = input.slug || slugify(name);
   if (!slug) {
     throw new ValidationError([{ path: "slug", message: "Enter a slug with letters or digits" }]);
   }
-  const write: AircraftWrite = { ...input, name, slug };
+  // A new aircraft is reviewed before it goes live: it is listed with listAircraftAs.
+  const write: AircraftWrite = { ...input, name, slug, websiteListing: false, listedAt: null };
   const created = unwrap(await createAircraft(write, { slugIsExplicit: Boolean(input.slug) }));
   await audit(actor, "aircraft.create", created.id, { name: created.name, slug: created.slug });
   return created;
 }
 
-/** Changes the fields sent; an empty name or slug keeps the stored one. */
+/**
+ * Changes the fields sent; an empty name or slug keeps the stored one. Putting an aircraft on
+ * the website checks that the listing is complete, as the result would be stored (the refusal
+ * names what is missing); the first listing starts its days on market.
+ */
 export async function updateAircraftAs(actor: Actor, id: string, changes: AircraftUpdate) {
   const { name, slug, ...rest } = changes;
   const write: Partial<AircraftWrite> = { ...rest };
   if (name) write.name = name;
   if (slug) write.slug = slug;
+  const before = await findAircraftById(id);
+  if (changes.websiteListing) {
+    if (!before) throw new NotFoundError("Aircraft not found");
+    if (!before.websiteListing) {
+      assertListable({ ...before, ...write, photos: await listAircraftPhotos(id) });
+      write.listedAt = before.listedAt ?? new Date();
+    }
+  }
   const updated = unwrap(await updateAircraft(id, write));
   await audit(actor, "aircraft.update", updated.id, {
     name: updated.name,
-    fields: Object.keys(changes),
+    changes: changedFields(before, updated, Object.keys(write)),
   });
   return updated;
+}
+
+function assertListable(candidate: ListingCandidate) {
+  const gaps = listingGaps(candidate);
+  if (gaps.length === 0) return;
+  throw new ValidationError(
+    [{ path: "websiteListing", message: describeListingGaps(gaps) }],
+    describeListingGaps(gaps),
+    { code: "listing_incomplete" },
+  );
+}
+
+/** Puts an aircraft on the website (when complete) or takes it off. */
+export async function setWebsiteListingAs(actor: Actor, id: string, listed: boolean) {
+  return updateAircraftAs(actor, id, { websiteListing: listed });
 }
 
 async function removeStoredFile(url: string | null) {
@@ -101,11 +133,13 @@ async function removeStoredFile(url: string | null) {
   }
 }
 
-/** Deletes an aircraft and its specification sheet. */
+/** Deletes an aircraft, its specification sheet and its photos' files. */
 export async function deleteAircraftAs(actor: Actor, id: string) {
+  const photoMedia = await photoMediaOf(id);
   const deleted = await deleteAircraft(id);
   if (!deleted) throw new NotFoundError("Aircraft not found");
   await removeStoredFile(deleted.specificationDocumentUrl);
+  await deletePhotoFiles(photoMedia);
   await audit(actor, "aircraft.delete", deleted.id, { name: deleted.name, slug: deleted.slug });
   return deleted;
 }
@@ -124,17 +158,32 @@ export async function assertAircraftExists(id: string) {
 }
 
 /**
- * Stores an uploaded specification sheet as `{aircraftId}-specification.pdf`, replacing the
- * previous one (one sheet per aircraft), and records its URL on the aircraft. The URL carries
- * a version so browsers and caches fetch a replaced sheet anew.
+ * The stored name of a sheet: the uploaded file's own name in safe characters, because the file
+ * is downloaded under its stored name and a buyer should get "g500-spec-sheet.pdf", not an id.
+ */
+export function specificationFileName(uploadedName: string) {
+  const stem = uploadedName
+    .replace(/\.pdf$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[-._]+|[-._]+$/g, "")
+    .slice(0, 80);
+  return `${stem || "specification"}.pdf`;
+}
+
+/**
+ * Stores an uploaded specification sheet under the aircraft's folder with its own file name,
+ * replacing the previous one (one sheet per aircraft), and records its URL on the aircraft. The
+ * URL carries a version so browsers and caches fetch a replaced sheet anew.
  */
 export async function uploadSpecificationAs(actor: Actor, id: string, file: UploadedFile) {
-  await assertAircraftExists(id);
+  const existing = await findAircraftById(id);
+  if (!existing) throw new NotFoundError("Aircraft not found");
   const isPdfName = file.name.toLowerCase().endsWith(".pdf");
   if (!isPdfName || sniffFileType(file.bytes)?.mime !== "application/pdf") {
     throw new UnsupportedFileError(NOT_A_PDF);
   }
-  const key = `aircraft-specifications/${id}-specification.pdf`;
+  const key = `aircraft-specifications/${id}/${specificationFileName(file.name)}`;
   await storage().put(key, file.bytes, { contentType: "application/pdf", overwrite: true });
   const url = `${storage().url(key)}?v=${Date.now()}`;
   if (!(await setAircraftSpecificationDocument(id, url))) {
@@ -142,6 +191,8 @@ export async function uploadSpecificationAs(actor: Actor, id: string, file: Uplo
     await removeStoredFile(url);
     throw new NotFoundError("Aircraft not found");
   }
+  const previous = existing.specificationDocumentUrl;
+  if (previous && keyFromUploadUrl(previous) !== key) await removeStoredFile(previous);
   await audit(actor, "aircraft.specification", id, { bytes: file.bytes.byteLength });
   return { specificationDocumentUrl: url };
 }

@@ -1,4 +1,5 @@
 import { Calendar, Clock, Eye, FileText, MapPin, Pencil, Plane } from "lucide-react";
+import { imageSource } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -9,7 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
-import { DEFAULT_AIRCRAFT_STATUS, DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
+import { daysOnMarket, PRICE_ON_REQUEST, statusLabel } from "~/content/aircraft-facts";
+import type { AircraftStatus } from "~/db/schema";
 import { SpecificationDropzone } from "./specification-dropzone";
 import type { AdminAircraftView } from "./types";
 
@@ -21,11 +23,14 @@ export type AircraftActions = {
 const number = (value: number | null, unit = "") =>
   value === null ? "—" : `${value.toLocaleString("en-US")}${unit}`;
 
-function statusVariant(status: string) {
-  const value = status.toLowerCase();
-  if (value === "available") return "success" as const;
-  if (value === "sold" || value === "off market") return "muted" as const;
+function statusVariant(status: AircraftStatus) {
+  if (status === "for-sale") return "success" as const;
+  if (status === "sold") return "muted" as const;
   return "warning" as const;
+}
+
+function priceText(aircraft: AdminAircraftView) {
+  return aircraft.askingPrice || (aircraft.priceOnRequest ? PRICE_ON_REQUEST : "Price not set");
 }
 
 /** One listing as a card: identity, key figures, actions and its spec sheet. */
@@ -34,12 +39,12 @@ export function AircraftCard({
   onView,
   onEdit,
 }: { aircraft: AdminAircraftView } & AircraftActions) {
-  const status = aircraft.status || DEFAULT_AIRCRAFT_STATUS;
   return (
     <article className="flex flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm">
       {aircraft.heroImage ? (
         <img
-          src={aircraft.heroImage}
+          {...imageSource(aircraft.heroImage.src, aircraft.heroImage, "wide")}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           loading="lazy"
           className="aspect-[16/9] w-full object-cover"
@@ -60,7 +65,7 @@ export function AircraftCard({
           </div>
           <div className="flex flex-col items-end gap-1.5">
             {aircraft.featured ? <Badge variant="gold">Featured</Badge> : null}
-            <Badge variant={statusVariant(status)}>{status}</Badge>
+            <Badge variant={statusVariant(aircraft.status)}>{statusLabel(aircraft.status)}</Badge>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -80,13 +85,11 @@ export function AircraftCard({
           </div>
           <div>
             <dt className="text-xs text-ink-400">Price</dt>
-            <dd className="font-medium text-ink-900">
-              {aircraft.askingPrice || DEFAULT_PRICE_LABEL}
-            </dd>
+            <dd className="font-medium text-ink-900">{priceText(aircraft)}</dd>
           </div>
           <div>
             <dt className="text-xs text-ink-400">Days on market</dt>
-            <dd className="font-medium text-ink-900">{number(aircraft.dom)}</dd>
+            <dd className="font-medium text-ink-900">{number(daysOnMarket(aircraft.listedAt))}</dd>
           </div>
           <div className="col-span-2">
             <dt className="flex items-center gap-1 text-xs text-ink-400">
@@ -161,14 +164,16 @@ export function AircraftTable({
               </p>
             </TableCell>
             <TableCell className="text-sm">
-              <p>{item.askingPrice || DEFAULT_PRICE_LABEL}</p>
-              <p className="text-xs text-muted-foreground">{number(item.dom)} days on market</p>
+              <p>{priceText(item)}</p>
+              <p className="text-xs text-muted-foreground">
+                {item.listedAt
+                  ? `${number(daysOnMarket(item.listedAt))} days on market`
+                  : "Never listed"}
+              </p>
             </TableCell>
             <TableCell>
               <div className="flex flex-wrap gap-1">
-                <Badge variant={statusVariant(item.status || DEFAULT_AIRCRAFT_STATUS)}>
-                  {item.status || DEFAULT_AIRCRAFT_STATUS}
-                </Badge>
+                <Badge variant={statusVariant(item.status)}>{statusLabel(item.status)}</Badge>
                 {item.featured ? <Badge variant="gold">Featured</Badge> : null}
                 {item.websiteListing ? null : <Badge variant="muted">Not on website</Badge>}
               </div>

@@ -15,13 +15,12 @@ import {
 } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { categoryLabel } from "~/content/aircraft-categories";
-import {
-  type AircraftFormInput,
-  AircraftFormSchema,
-  DEFAULT_AIRCRAFT_STATUS,
-} from "~/schemas/aircraft";
+import { statusLabel } from "~/content/aircraft-facts";
+import { type AircraftFormInput, AircraftFormSchema } from "~/schemas/aircraft";
 import { AircraftImagesTab } from "./aircraft-images-tab";
+import { AircraftItemAnalytics } from "./aircraft-item-analytics";
 import { AircraftSpecsEditor, AircraftSpecsView } from "./aircraft-specs-tab";
+import { ListingControl } from "./listing-control";
 import { SpecListEditor, SpecListView } from "./spec-list";
 import {
   type AdminAircraftView,
@@ -30,8 +29,6 @@ import {
   draftFromAircraft,
   emptyDraft,
 } from "./types";
-
-export { AIRCRAFT_STATUS_SUGGESTIONS } from "./aircraft-specs-tab";
 
 const AIRCRAFT_ACTION = "/admin/aircraft";
 
@@ -120,7 +117,7 @@ function AircraftDialogBody({
         />
       ) : aircraft ? (
         <>
-          <AircraftTabs tab={tab} onTabChange={setTab}>
+          <AircraftTabs tab={tab} onTabChange={setTab} withAnalytics>
             <TabsContent value="specs">
               <AircraftSpecsView aircraft={aircraft} />
             </TabsContent>
@@ -135,9 +132,19 @@ function AircraftDialogBody({
             <TabsContent value="images">
               <AircraftImagesTab aircraft={aircraft} />
             </TabsContent>
+            <TabsContent value="analytics">
+              <AircraftItemAnalytics slug={aircraft.slug} />
+            </TabsContent>
           </AircraftTabs>
           <DialogFooter className="border-t border-ink-900/10 pt-4">
-            <Button type="button" onClick={() => setEditing(true)}>
+            <Button
+              type="button"
+              onClick={() => {
+                // The edit form has no Analytics tab.
+                if (tab === "analytics") setTab("specs");
+                setEditing(true);
+              }}
+            >
               <Pencil aria-hidden />
               Edit
             </Button>
@@ -155,7 +162,7 @@ function AircraftDialogHeader({ aircraft }: { aircraft: AdminAircraftView | null
       <DialogDescription>
         {aircraft
           ? [aircraft.regNumber, categoryLabel(aircraft.category)].filter(Boolean).join(" · ")
-          : "A new listing. Make and model are required; everything else can follow."}
+          : "A new listing, kept off the website until you list it. Make and model are required; everything else can follow."}
       </DialogDescription>
       {aircraft ? (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -163,9 +170,10 @@ function AircraftDialogHeader({ aircraft }: { aircraft: AdminAircraftView | null
             {aircraft.websiteListing ? "On website" : "Not on website"}
           </Badge>
           {aircraft.featured ? <Badge variant="gold">Featured</Badge> : null}
-          <Badge variant="outline">{aircraft.status || DEFAULT_AIRCRAFT_STATUS}</Badge>
+          <Badge variant="outline">{statusLabel(aircraft.status)}</Badge>
         </div>
       ) : null}
+      {aircraft ? <ListingControl aircraft={aircraft} /> : null}
     </DialogHeader>
   );
 }
@@ -173,10 +181,12 @@ function AircraftDialogHeader({ aircraft }: { aircraft: AdminAircraftView | null
 function AircraftTabs({
   tab,
   onTabChange,
+  withAnalytics = false,
   children,
 }: {
   tab: string;
   onTabChange: (tab: string) => void;
+  withAnalytics?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -189,6 +199,7 @@ function AircraftTabs({
           </TabsTrigger>
         ))}
         <TabsTrigger value="images">Images</TabsTrigger>
+        {withAnalytics ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
       </TabsList>
       {children}
     </Tabs>

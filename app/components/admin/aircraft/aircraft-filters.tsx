@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
+import { AIRCRAFT_STATUS_LABELS } from "~/content/aircraft-facts";
 
 export type AircraftFilterValues = {
   q: string;
@@ -15,15 +16,7 @@ export type AircraftFilterValues = {
 };
 
 /** The Search & Filter tab's form: a GET form, so results have an address and work without JS. */
-export function AircraftFilters({
-  values,
-  statuses,
-  view,
-}: {
-  values: AircraftFilterValues;
-  statuses: string[];
-  view: string;
-}) {
+export function AircraftFilters({ values, view }: { values: AircraftFilterValues; view: string }) {
   return (
     <Form
       method="get"
@@ -55,9 +48,9 @@ export function AircraftFilters({
       <Field id="filter-status" label="Status">
         <NativeSelect id="filter-status" name="status" defaultValue={values.status}>
           <option value="">Any status</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
+          {Object.entries(AIRCRAFT_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </NativeSelect>

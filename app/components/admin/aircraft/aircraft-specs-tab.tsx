@@ -10,23 +10,42 @@ import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/content/aircraft-categories";
-import { DEFAULT_AIRCRAFT_STATUS, DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
+import {
+  AIRCRAFT_STATUS_LABELS,
+  daysOnMarket,
+  PRICE_ON_REQUEST,
+  statusLabel,
+} from "~/content/aircraft-facts";
+import { DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
 import { AircraftFieldRow } from "./aircraft-field-row";
 import { SpecListEditor, SpecListView } from "./spec-list";
 import type { AdminAircraftView, AircraftDraft } from "./types";
 
-export const AIRCRAFT_STATUS_SUGGESTIONS = [
-  "Available",
-  "Under Contract",
-  "Sold",
-  "Coming Soon",
-  "Off Market",
-];
-
 export const SPEC_GROUPS = [
-  { key: "general", label: "General" },
-  { key: "performance", label: "Performance" },
-  { key: "dimensions", label: "Dimensions" },
+  { key: "general", label: "More general details" },
+  { key: "performance", label: "More performance details" },
+  { key: "dimensions", label: "More dimensions" },
+] as const;
+
+/** The figures that have a field of their own, as the Specs tab shows and edits them. */
+const FIGURE_FIELDS = [
+  { key: "manufacturer", label: "Manufacturer", placeholder: "e.g. Gulfstream Aerospace" },
+  { key: "passengers", label: "Passengers (certified maximum)", numeric: true },
+  { key: "seatsConfigured", label: "Seats as configured", numeric: true },
+  { key: "rangeNm", label: "Range (nm)", numeric: true },
+  { key: "cruiseSpeed", label: "Max cruise speed", placeholder: "e.g. Mach 0.85" },
+  { key: "longRangeCruise", label: "Long-range cruise", placeholder: "e.g. Mach 0.80" },
+  { key: "maxAltitudeFt", label: "Max operating altitude (ft)", numeric: true },
+  { key: "takeoffDistanceFt", label: "Takeoff distance (ft)", numeric: true },
+  { key: "powerplant", label: "Engines", placeholder: "e.g. 2 × Rolls-Royce Tay 611-8" },
+  { key: "baggage", label: "Baggage", placeholder: "e.g. 169 ft³, accessible in flight" },
+  { key: "cabinLength", label: "Cabin length", placeholder: "e.g. 45 ft 1 in" },
+  { key: "cabinWidth", label: "Cabin width", placeholder: "e.g. 7 ft 4 in" },
+  { key: "cabinHeight", label: "Cabin height", placeholder: "e.g. 6 ft 1 in" },
+  { key: "cabinVolumeCuFt", label: "Cabin volume (ft³)", numeric: true },
+  { key: "exteriorLength", label: "Exterior length", placeholder: "e.g. 88 ft 4 in" },
+  { key: "wingspan", label: "Wingspan", placeholder: "e.g. 77 ft 10 in" },
+  { key: "exteriorHeight", label: "Exterior height", placeholder: "e.g. 24 ft 5 in" },
 ] as const;
 
 function Detail({ label, value }: { label: string; value: React.ReactNode }) {
@@ -59,17 +78,28 @@ export function AircraftSpecsView({ aircraft }: { aircraft: AdminAircraftView })
           label="Landings"
           value={aircraft.landings === null ? "—" : aircraft.landings.toLocaleString("en-US")}
         />
-        <Detail label="Status" value={aircraft.status || DEFAULT_AIRCRAFT_STATUS} />
-        <Detail label="Asking price" value={aircraft.askingPrice || DEFAULT_PRICE_LABEL} />
-        <Detail label="Days on market" value={orDash(aircraft.dom)} />
+        <Detail label="Status" value={statusLabel(aircraft.status)} />
+        <Detail
+          label="Asking price"
+          value={
+            aircraft.askingPrice ||
+            (aircraft.priceOnRequest ? `On request (${PRICE_ON_REQUEST})` : "Not set")
+          }
+        />
+        <Detail label="Days on market" value={orDash(daysOnMarket(aircraft.listedAt))} />
         <Detail label="Base airport" value={orDash(aircraft.baseAp)} />
         <Detail label="Location" value={orDash(aircraft.location)} />
-        <Detail label="Passengers" value={orDash(aircraft.passengers)} />
-        <Detail
-          label="Range"
-          value={aircraft.rangeNm === null ? "—" : `${aircraft.rangeNm.toLocaleString("en-US")} nm`}
-        />
-        <Detail label="Cruise speed" value={orDash(aircraft.cruiseSpeed)} />
+        {FIGURE_FIELDS.map((figure) => (
+          <Detail
+            key={figure.key}
+            label={figure.label}
+            value={orDash(
+              typeof aircraft[figure.key] === "number"
+                ? (aircraft[figure.key] as number).toLocaleString("en-US")
+                : aircraft[figure.key],
+            )}
+          />
+        ))}
         <Detail
           label="Public page"
           value={
@@ -143,7 +173,6 @@ export function AircraftSpecsEditor({
   formId: string;
   fields: AircraftFields;
 }) {
-  const statuses = `${formId}-statuses`;
   const whole = { type: "number", inputMode: "numeric", step: "1" } as const;
   const specifications = fields.specifications.getFieldset();
   return (
@@ -172,29 +201,41 @@ export function AircraftSpecsEditor({
           step="0.1"
         />
         <AircraftFieldRow field={fields.landings} label="Landings" {...whole} />
-        <AircraftFieldRow field={fields.status} label="Status" list={statuses} />
+        <Field id={fields.status.id} label="Status" error={fields.status.errors}>
+          <NativeSelect {...getSelectProps(fields.status)}>
+            {Object.entries(AIRCRAFT_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         <AircraftFieldRow
           field={fields.askingPrice}
           label="Asking price"
           placeholder={DEFAULT_PRICE_LABEL}
         />
-        <AircraftFieldRow field={fields.dom} label="Days on market" {...whole} />
         <AircraftFieldRow field={fields.baseAp} label="Base airport" placeholder="e.g. YPPH" />
         <AircraftFieldRow field={fields.location} label="Location" />
-        <AircraftFieldRow field={fields.passengers} label="Passengers" {...whole} />
-        <AircraftFieldRow field={fields.rangeNm} label="Range (nm)" {...whole} />
-        <AircraftFieldRow
-          field={fields.cruiseSpeed}
-          label="Cruise speed"
-          placeholder="e.g. Mach 0.85"
-        />
+        {FIGURE_FIELDS.map((figure) =>
+          "numeric" in figure ? (
+            <AircraftFieldRow
+              key={figure.key}
+              field={fields[figure.key]}
+              label={figure.label}
+              {...whole}
+            />
+          ) : (
+            <AircraftFieldRow
+              key={figure.key}
+              field={fields[figure.key]}
+              label={figure.label}
+              placeholder={figure.placeholder}
+            />
+          ),
+        )}
         <AircraftFieldRow field={fields.slug} label="Slug" placeholder="Derived from the name" />
       </div>
-      <datalist id={statuses}>
-        {AIRCRAFT_STATUS_SUGGESTIONS.map((status) => (
-          <option key={status} value={status} />
-        ))}
-      </datalist>
       <div className="flex flex-wrap gap-6">
         <label
           htmlFor={fields.featured.id}
@@ -204,11 +245,11 @@ export function AircraftSpecsEditor({
           Featured
         </label>
         <label
-          htmlFor={fields.websiteListing.id}
+          htmlFor={fields.priceOnRequest.id}
           className="flex items-center gap-2 text-sm text-ink-800"
         >
-          <Checkbox {...checkboxProps(fields.websiteListing)} />
-          Show on website
+          <Checkbox {...checkboxProps(fields.priceOnRequest)} />
+          Price on request
         </label>
       </div>
       <Field id={fields.description.id} label="Description" error={fields.description.errors}>

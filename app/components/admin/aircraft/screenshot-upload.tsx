@@ -1,6 +1,7 @@
 import { FileImage, LoaderCircle, Sparkles, Upload, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { AiUnavailableNotice } from "~/components/admin/ai-unavailable";
 import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -18,7 +19,6 @@ const parsedFields = [
   { key: "ttaf", label: "TTAF (hours)", numeric: "decimal" },
   { key: "landings", label: "Landings", numeric: "numeric" },
   { key: "asking_price", label: "Asking price" },
-  { key: "dom", label: "Days on market", numeric: "numeric" },
   { key: "base_ap", label: "Base airport" },
   { key: "location", label: "Location" },
 ] as const;
@@ -60,7 +60,13 @@ function postScreenshot(file: File, onUploaded: () => void) {
  * The AI Upload tab: one PNG, JPG or PDF screenshot of a listing is uploaded and
  * parsed; the extracted fields are shown for review and become a new listing.
  */
-export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft) => void }) {
+export function ScreenshotUpload({
+  aiConfigured,
+  onReview,
+}: {
+  aiConfigured: boolean;
+  onReview: (draft: AircraftDraft) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -80,7 +86,7 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
     maxFiles: 1,
     multiple: false,
     maxSize: SCREENSHOT_MAX_BYTES,
-    disabled: phase !== "idle",
+    disabled: phase !== "idle" || !aiConfigured,
     // The zone is a drop target and a click target; keyboard users get the real button inside.
     noKeyboard: true,
     onDropAccepted: ([chosen]) => {
@@ -144,7 +150,6 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
         ttaf: parsed.ttaf,
         landings: parsed.landings,
         askingPrice: parsed.asking_price,
-        dom: parsed.dom,
         baseAp: parsed.base_ap,
         location: parsed.location,
       }),
@@ -163,12 +168,13 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             A screenshot or PDF of a listing: the AI reads the registration, make, model, year,
-            hours, landings, price, days on market, base and location.
+            hours, landings, price, base and location.
           </p>
         </div>
+        {aiConfigured ? null : <AiUnavailableNotice id="screenshot-ai-unavailable" />}
         <div
           {...getRootProps({
-            className: `flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed px-6 py-10 text-center text-sm transition-colors ${isDragActive ? "border-gold-600 bg-gold-300/10" : "border-ink-900/20 hover:border-gold-600"} ${phase !== "idle" ? "cursor-wait opacity-60" : ""}`,
+            className: `flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed px-6 py-10 text-center text-sm transition-colors ${isDragActive ? "border-gold-600 bg-gold-300/10" : "border-ink-900/20 hover:border-gold-600"} ${phase !== "idle" ? "cursor-wait opacity-60" : ""} ${aiConfigured ? "" : "cursor-not-allowed opacity-60"}`,
           })}
         >
           <input {...getInputProps({ "aria-label": "Choose a screenshot to parse" })} />
@@ -181,7 +187,8 @@ export function ScreenshotUpload({ onReview }: { onReview: (draft: AircraftDraft
                 Drop a screenshot here, or{" "}
                 <button
                   type="button"
-                  disabled={phase !== "idle"}
+                  disabled={phase !== "idle" || !aiConfigured}
+                  aria-describedby={aiConfigured ? undefined : "screenshot-ai-unavailable"}
                   className="font-medium text-gold-700 underline underline-offset-2 hover:text-ink-900"
                 >
                   choose a file

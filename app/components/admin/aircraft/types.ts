@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AircraftCategorySlug, GalleryImage, SpecItem } from "~/db/schema";
+import type { AircraftCategorySlug, AircraftStatus, SpecItem } from "~/db/schema";
+import type { MediaRendition } from "~/models/media.server";
 
 /** An aircraft as the admin page's loader sends it (every stored field). */
 export type AdminAircraftView = {
@@ -14,20 +15,16 @@ export type AdminAircraftView = {
   year: number | null;
   ttaf: number | null;
   landings: number | null;
-  status: string;
+  status: AircraftStatus;
   askingPrice: string | null;
-  dom: number | null;
+  priceOnRequest: boolean;
+  listedAt: Date | string | null;
   baseAp: string | null;
   location: string | null;
   featured: boolean;
   websiteListing: boolean;
-  passengers: number | null;
-  rangeNm: number | null;
-  cruiseSpeed: string | null;
   description: string;
-  heroImage: string | null;
-  images: string[];
-  gallery: GalleryImage[];
+  heroImage: (MediaRendition & { alt: string }) | null;
   specifications: { general: SpecItem[]; performance: SpecItem[]; dimensions: SpecItem[] };
   engines: SpecItem[];
   avionics: SpecItem[];
@@ -35,7 +32,32 @@ export type AdminAircraftView = {
   compliance: SpecItem[];
   specificationDocumentUrl: string | null;
   updatedAt: Date | string;
-};
+} & { [Key in NumericFigure]: number | null } & { [Key in TextFigure]: string | null };
+
+/** The typed figures of an aircraft, edited in the Specs tab and shown on the website. */
+export const NUMERIC_FIGURES = [
+  "passengers",
+  "seatsConfigured",
+  "rangeNm",
+  "maxAltitudeFt",
+  "takeoffDistanceFt",
+  "cabinVolumeCuFt",
+] as const;
+export const TEXT_FIGURES = [
+  "manufacturer",
+  "cruiseSpeed",
+  "longRangeCruise",
+  "powerplant",
+  "baggage",
+  "cabinLength",
+  "cabinWidth",
+  "cabinHeight",
+  "exteriorLength",
+  "wingspan",
+  "exteriorHeight",
+] as const;
+type NumericFigure = (typeof NUMERIC_FIGURES)[number];
+type TextFigure = (typeof TEXT_FIGURES)[number];
 
 /** What the details dialog edits: numbers as typed, so a half-typed value is never lost. */
 export type AircraftDraft = {
@@ -49,29 +71,32 @@ export type AircraftDraft = {
   year: string;
   ttaf: string;
   landings: string;
-  status: string;
+  status: AircraftStatus;
   askingPrice: string;
-  dom: string;
+  priceOnRequest: boolean;
   baseAp: string;
   location: string;
   featured: boolean;
-  websiteListing: boolean;
-  passengers: string;
-  rangeNm: string;
-  cruiseSpeed: string;
   description: string;
   specifications: { general: SpecItem[]; performance: SpecItem[]; dimensions: SpecItem[] };
   engines: SpecItem[];
   avionics: SpecItem[];
   interior: SpecItem[];
   compliance: SpecItem[];
-};
+} & Record<NumericFigure | TextFigure, string>;
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
+function figureDrafts(aircraft?: AdminAircraftView) {
+  return Object.fromEntries(
+    [...NUMERIC_FIGURES, ...TEXT_FIGURES].map((key) => [key, text(aircraft?.[key])]),
+  ) as Record<NumericFigure | TextFigure, string>;
+}
+
 export function draftFromAircraft(aircraft: AdminAircraftView): AircraftDraft {
   return {
+    ...figureDrafts(aircraft),
     make: aircraft.make,
     model: aircraft.model,
     name: aircraft.name,
@@ -84,14 +109,10 @@ export function draftFromAircraft(aircraft: AdminAircraftView): AircraftDraft {
     landings: text(aircraft.landings),
     status: aircraft.status,
     askingPrice: text(aircraft.askingPrice),
-    dom: text(aircraft.dom),
+    priceOnRequest: aircraft.priceOnRequest,
     baseAp: text(aircraft.baseAp),
     location: text(aircraft.location),
     featured: aircraft.featured,
-    websiteListing: aircraft.websiteListing,
-    passengers: text(aircraft.passengers),
-    rangeNm: text(aircraft.rangeNm),
-    cruiseSpeed: text(aircraft.cruiseSpeed),
     description: aircraft.description,
     specifications: aircraft.specifications,
     engines: aircraft.engines,
@@ -103,6 +124,7 @@ export function draftFromAircraft(aircraft: AdminAircraftView): AircraftDraft {
 
 export function emptyDraft(overrides: Partial<AircraftDraft> = {}): AircraftDraft {
   return {
+    ...figureDrafts(),
     make: "",
     model: "",
     name: "",
@@ -113,16 +135,12 @@ export function emptyDraft(overrides: Partial<AircraftDraft> = {}): AircraftDraf
     year: "",
     ttaf: "",
     landings: "",
-    status: "Available",
+    status: "for-sale",
     askingPrice: "",
-    dom: "",
+    priceOnRequest: false,
     baseAp: "",
     location: "",
     featured: false,
-    websiteListing: true,
-    passengers: "",
-    rangeNm: "",
-    cruiseSpeed: "",
     description: "",
     specifications: { general: [], performance: [], dimensions: [] },
     engines: [],
@@ -137,6 +155,13 @@ export function emptyDraft(overrides: Partial<AircraftDraft> = {}): AircraftDraf
  * The page action's answer to a create, update or delete: the saved id, or the form's reply
  * (field errors and the values sent). Its message travels in the toast cookie.
  */
+type AircraftIntent = "create" | "update" | "delete" | "list" | "unlist";
 export type AircraftActionData =
-  | { ok: true; intent: "create" | "update" | "delete"; id: string }
-  | { ok: false; intent: "create" | "update" | "delete"; result?: SubmissionResult<string[]> };
+  | { ok: true; intent: AircraftIntent; id: string }
+  | {
+      ok: false;
+      intent: AircraftIntent;
+      result?: SubmissionResult<string[]>;
+      /** Why the action was refused, e.g. what a listing still misses. */
+      message?: string;
+    };
