@@ -1,10 +1,21 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import {
+  aircraft,
+  articles,
+  auditLog,
+  charterSubmissions,
+  consultations,
+  contactSubmissions,
+  ebookLeads,
+  newsletterSubscribers,
+} from "~/db/schema";
 
 /**
  * What the audit log records. Sign-in attempts are keyed by the email typed (target
- * "account"); admin changes by the record they touch.
+ * "account"); admin changes by the record they touch. "admin.request" names the generic
+ * entries earlier versions wrote for every admin form post; they stay readable.
  */
 export const auditActions = {
   "auth.sign-in": "Signed in",
@@ -20,16 +31,28 @@ export const auditActions = {
   "admin.request": "Admin change request",
   "lead.status": "Lead status changed",
   "lead.note": "Lead note added",
+  "lead.note-edit": "Lead note edited",
+  "lead.note-delete": "Lead note deleted",
+  "lead.spam": "Lead marked as spam",
+  "lead.not-spam": "Lead marked not spam",
+  "lead.notification-resent": "Lead notification re-sent",
+  "lead.delete": "Lead deleted",
   "article.create": "Article created",
   "article.update": "Article updated",
   "article.delete": "Article deleted",
   "article.publish": "Articles published",
+  "article.unpublish": "Article unpublished",
+  "article.restore": "Article revision restored",
   "article.image-upload": "Article image uploaded",
   "article.generate": "Articles generation started",
+  "article.schedule": "Article publication scheduled",
+  "article.preview-share": "Article preview shared",
+  "article.preview-revoke": "Article preview link revoked",
   "aircraft.create": "Aircraft created",
   "aircraft.update": "Aircraft updated",
   "aircraft.delete": "Aircraft deleted",
   "aircraft.specification": "Specification sheet uploaded",
+  "aircraft.images": "Aircraft photos changed",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 
@@ -57,50 +80,151 @@ export async function recordAudit(entry: AuditEntry, executor: Executor = db()) 
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the log, newest first; `search` matches the actor, the target or the action. */
+/** The lead tables by the target type their audit entries carry. */
+const leadTablesByTarget: Record<string, PgTable & { id: AnyPgColumn; email: AnyPgColumn }> = {
+  contact: contactSubmissions,
+  charter: charterSubmissions,
+  consultation: consultations,
+  ebook: ebookLeads,
+  newsletter: newsletterSubscribers,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function likePattern(term: string) {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Entries whose record's current name (article title, aircraft name, lead email) matches. */
+function recordNameMatches(pattern: string, executor: Executor): SQL[] {
+  const named = (type: string, table: PgTable, id: AnyPgColumn, name: AnyPgColumn) =>
+    and(
+      eq(auditLog.targetType, type),
+      inArray(
+        auditLog.targetId,
+        executor
+          .select({ id: sql<string>`${id}::text` })
+          .from(table)
+          .where(ilike(name, pattern)),
+      ),
+    ) as SQL;
+  return [
+    named("article", articles, articles.id, articles.title),
+    named("aircraft", aircraft, aircraft.id, aircraft.name),
+    ...Object.entries(leadTablesByTarget).map(([type, table]) =>
+      named(type, table, table.id, table.email),
+    ),
+  ];
+}
+
+export type AuditLogQuery = {
+  page?: number;
+  pageSize?: number;
+  action?: AuditAction | null;
+  search?: string | null;
+  /** Inclusive range on when the entry was written. */
+  since?: Date | null;
+  before?: Date | null;
+};
+
+/**
+ * One page of the log, newest first. `search` matches the actor, the record (its stored
+ * title or name, its current name, its id) or the address.
+ */
 export async function listAuditLog(
-  {
-    page = 1,
-    pageSize = AUDIT_PAGE_SIZE,
-    action,
-    search,
-  }: { page?: number; pageSize?: number; action?: AuditAction | null; search?: string | null },
+  { page = 1, pageSize = AUDIT_PAGE_SIZE, action, search, since, before }: AuditLogQuery,
   executor: Executor = db(),
 ) {
   const conditions: SQL[] = [];
   if (action) conditions.push(eq(auditLog.action, action));
+  if (since) conditions.push(gte(auditLog.createdAt, since));
+  if (before) conditions.push(lt(auditLog.createdAt, before));
   const term = search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(term);
     const matches = or(
       ilike(auditLog.actorEmail, pattern),
       ilike(auditLog.targetId, pattern),
       ilike(auditLog.targetType, pattern),
       ilike(auditLog.ip, pattern),
+      // Stored titles and names (of records since deleted too).
+      ilike(sql`${auditLog.details}::text`, pattern),
+      ...recordNameMatches(pattern, executor),
     );
     if (matches) conditions.push(matches);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    executor
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        actorEmail: auditLog.actorEmail,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        details: auditLog.details,
-        ip: auditLog.ip,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    executor.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { entries: rows, total: totals?.n ?? 0 };
+  const [totals] = await executor.select({ n: count() }).from(auditLog).where(where);
+  const total = totals?.n ?? 0;
+  const shown = Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
+  const rows = await executor
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: auditLog.actorEmail,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      ip: auditLog.ip,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((shown - 1) * pageSize);
+  return { entries: rows, total, page: shown, current: await currentNames(rows, executor) };
+}
+
+/**
+ * The present name of each record the entries touch, keyed "type:id": the article's title,
+ * the aircraft's name, the lead's email. A record that no longer exists has none.
+ */
+async function currentNames(
+  rows: { targetType: string | null; targetId: string | null }[],
+  executor: Executor,
+): Promise<Record<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      rows
+        .filter((row) => row.targetType === type && row.targetId && uuidPattern.test(row.targetId))
+        .map((row) => row.targetId as string),
+    ),
+  ];
+  const lookups: Promise<{ type: string; id: string; name: string }[]>[] = [];
+  const articleIds = idsOf("article");
+  if (articleIds.length) {
+    lookups.push(
+      executor
+        .select({ id: articles.id, name: articles.title })
+        .from(articles)
+        .where(inArray(articles.id, articleIds))
+        .then((found) => found.map((row) => ({ type: "article", ...row }))),
+    );
+  }
+  const aircraftIds = idsOf("aircraft");
+  if (aircraftIds.length) {
+    lookups.push(
+      executor
+        .select({ id: aircraft.id, name: aircraft.name })
+        .from(aircraft)
+        .where(inArray(aircraft.id, aircraftIds))
+        .then((found) => found.map((row) => ({ type: "aircraft", ...row }))),
+    );
+  }
+  for (const [type, table] of Object.entries(leadTablesByTarget)) {
+    const ids = idsOf(type);
+    if (!ids.length) continue;
+    lookups.push(
+      executor
+        .select({ id: sql<string>`${table.id}::text`, name: sql<string>`${table.email}` })
+        .from(table)
+        .where(inArray(table.id, ids))
+        .then((found) => found.map((row) => ({ type, ...row }))),
+    );
+  }
+  const found = (await Promise.all(lookups)).flat();
+  return Object.fromEntries(found.map((row) => [`${row.type}:${row.id}`, row.name]));
 }
 
 export type AuditLogEntry = Awaited<ReturnType<typeof listAuditLog>>["entries"][number];

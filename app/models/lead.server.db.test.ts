@@ -7,8 +7,8 @@ import {
   ebookLeads,
   newsletterSubscribers,
 } from "~/db/schema";
-import { listCharterSubmissions } from "./charter-submission.server";
-import { exportContactSubmissions, listContactSubmissions } from "./contact-submission.server";
+import { charterInbox } from "./charter-submission.server";
+import { contactInbox } from "./contact-submission.server";
 import {
   addLeadNote,
   countLeadsSince,
@@ -16,7 +16,7 @@ import {
   listPipelineLeads,
   setLeadStatus,
 } from "./lead.server";
-import { listNewsletterSubscribers } from "./newsletter-subscriber.server";
+import { newsletterInbox } from "./newsletter-subscriber.server";
 
 const page = { page: 1, pageSize: 25 };
 const contact = (
@@ -81,9 +81,9 @@ beforeAll(async () => {
 
 describe("lead inbox lists", () => {
   it("lists newest first, leaves spam out by default and counts what matches", async () => {
-    const { submissions, total } = await listContactSubmissions({ ...page, spam: "exclude" });
+    const { rows, total } = await contactInbox.list({ ...page, spam: "exclude" });
     expect(total).toBe(3);
-    expect(submissions.map((row) => row.fullName)).toEqual([
+    expect(rows.map((row) => row.fullName)).toEqual([
       "Alan Turing",
       "Grace Hopper",
       "Ada Lovelace",
@@ -91,45 +91,69 @@ describe("lead inbox lists", () => {
   });
 
   it("shows only spam, or everything, with the toggle", async () => {
-    const only = await listContactSubmissions({ ...page, spam: "only" });
-    expect(only.submissions.map((row) => row.fullName)).toEqual(["Spam Bot"]);
-    const all = await listContactSubmissions({ ...page, spam: "all" });
+    const only = await contactInbox.list({ ...page, spam: "only" });
+    expect(only.rows.map((row) => row.fullName)).toEqual(["Spam Bot"]);
+    const all = await contactInbox.list({ ...page, spam: "all" });
     expect(all.total).toBe(4);
   });
 
   it("searches names, emails and messages, with % and _ matched literally", async () => {
-    const byName = await listContactSubmissions({ ...page, spam: "exclude", search: "hopper" });
-    expect(byName.submissions.map((row) => row.fullName)).toEqual(["Grace Hopper"]);
-    const literal = await listContactSubmissions({
+    const byName = await contactInbox.list({ ...page, spam: "exclude", search: "hopper" });
+    expect(byName.rows.map((row) => row.fullName)).toEqual(["Grace Hopper"]);
+    const literal = await contactInbox.list({
       ...page,
       spam: "exclude",
       search: "100% interested_in",
     });
     expect(literal.total).toBe(1);
-    const wildcard = await listContactSubmissions({ ...page, spam: "exclude", search: "%" });
-    expect(wildcard.submissions.map((row) => row.fullName)).toEqual(["Grace Hopper"]);
+    const wildcard = await contactInbox.list({ ...page, spam: "exclude", search: "%" });
+    expect(wildcard.rows.map((row) => row.fullName)).toEqual(["Grace Hopper"]);
   });
 
-  it("filters by calendar days in UTC, both ends included", async () => {
-    const { submissions } = await listContactSubmissions({
+  it("filters by calendar days of the business time zone, both ends included", async () => {
+    // 23:30 UTC on March 5 is already March 6 in Singapore.
+    const { rows } = await contactInbox.list({
+      ...page,
+      spam: "all",
+      from: "2026-03-06",
+      to: "2026-03-06",
+    });
+    expect(rows.map((row) => row.fullName)).toEqual(["Spam Bot", "Grace Hopper"]);
+    const fifth = await contactInbox.list({
       ...page,
       spam: "all",
       from: "2026-03-05",
-      to: "2026-03-06",
+      to: "2026-03-05",
     });
-    expect(submissions.map((row) => row.fullName)).toEqual(["Spam Bot", "Grace Hopper"]);
+    expect(fifth.total).toBe(0);
+  });
+
+  it("shows the last page for a page past the end, and says which page it is", async () => {
+    const beyond = await contactInbox.list({ page: 99, pageSize: 2, spam: "exclude" });
+    expect(beyond).toMatchObject({ total: 3, page: 2 });
+    expect(beyond.rows.map((row) => row.fullName)).toEqual(["Ada Lovelace"]);
+    const none = await contactInbox.list({
+      page: 5,
+      pageSize: 2,
+      spam: "exclude",
+      search: "nobody",
+    });
+    expect(none).toMatchObject({ total: 0, page: 1, rows: [] });
+    const crm = await listPipelineLeads({ page: 40, pageSize: 4, spam: "exclude" });
+    expect(crm).toMatchObject({ total: 6, page: 2 });
+    expect(crm.leads).toHaveLength(2);
   });
 
   it("pages with a stable order and the total of the whole filter", async () => {
-    const first = await listContactSubmissions({ page: 1, pageSize: 2, spam: "exclude" });
-    const second = await listContactSubmissions({ page: 2, pageSize: 2, spam: "exclude" });
+    const first = await contactInbox.list({ page: 1, pageSize: 2, spam: "exclude" });
+    const second = await contactInbox.list({ page: 2, pageSize: 2, spam: "exclude" });
     expect(first.total).toBe(3);
-    expect(first.submissions.map((row) => row.fullName)).toEqual(["Alan Turing", "Grace Hopper"]);
-    expect(second.submissions.map((row) => row.fullName)).toEqual(["Ada Lovelace"]);
+    expect(first.rows.map((row) => row.fullName)).toEqual(["Alan Turing", "Grace Hopper"]);
+    expect(second.rows.map((row) => row.fullName)).toEqual(["Ada Lovelace"]);
   });
 
   it("exports every stored field of the filtered rows", async () => {
-    const rows = await exportContactSubmissions({ spam: "exclude", search: "a" });
+    const rows = await contactInbox.export({ spam: "exclude", search: "a" });
     expect(rows.length).toBe(3);
     expect(Object.keys(rows[0] ?? {})).toEqual(
       expect.arrayContaining([
@@ -144,10 +168,10 @@ describe("lead inbox lists", () => {
   });
 
   it("lists charter requests and newsletter subscribers the same way", async () => {
-    const charters = await listCharterSubmissions({ ...page, spam: "exclude", search: "paris" });
-    expect(charters.submissions.map((row) => row.fullName)).toEqual(["Charles Lindbergh"]);
-    const subscribers = await listNewsletterSubscribers({ ...page, spam: "exclude" });
-    expect(subscribers.subscribers.map((row) => row.email)).toEqual(["reader@example.com"]);
+    const charters = await charterInbox.list({ ...page, spam: "exclude", search: "paris" });
+    expect(charters.rows.map((row) => row.fullName)).toEqual(["Charles Lindbergh"]);
+    const subscribers = await newsletterInbox.list({ ...page, spam: "exclude" });
+    expect(subscribers.rows.map((row) => row.email)).toEqual(["reader@example.com"]);
   });
 });
 

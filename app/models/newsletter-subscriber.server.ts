@@ -1,12 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import {
-  EXPORT_ROW_LIMIT,
-  type LeadFilter,
-  leadFilterConditions,
-  type Paging,
-} from "./lead.server";
+import { leadInboxQueries } from "./lead.server";
 
 // ---------------------------------------------------------------------------------------------
 // Newsletter signups with double opt-in (enquiries): subscribe, confirm, unsubscribe. Admin
@@ -100,44 +95,20 @@ export async function unsubscribeNewsletterSubscriber(executor: Executor, id: st
 // field, and the CSV export.
 // ---------------------------------------------------------------------------------------------
 
-function newsletterInboxWhere(filter: LeadFilter) {
-  return and(
-    ...leadFilterConditions(
-      newsletterSubscribers,
-      [newsletterSubscribers.email, newsletterSubscribers.source],
-      filter,
-    ),
-  );
-}
-
-/** One page of subscribers, newest first, with the total that matches the filter. */
-export async function listNewsletterSubscribers(
-  query: LeadFilter & Paging,
-  executor: Executor = db(),
-) {
-  const where = newsletterInboxWhere(query);
-  const [subscribers, [totals]] = await Promise.all([
-    executor
-      .select({
-        id: newsletterSubscribers.id,
-        createdAt: newsletterSubscribers.createdAt,
-        email: newsletterSubscribers.email,
-        status: newsletterSubscribers.status,
-        source: newsletterSubscribers.source,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-        captchaVerified: newsletterSubscribers.captchaVerified,
-        isSpam: newsletterSubscribers.isSpam,
-      })
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor.select({ n: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  return { subscribers, total: totals?.n ?? 0 };
-}
+export const newsletterInbox = leadInboxQueries(newsletterSubscribers, {
+  columns: {
+    id: newsletterSubscribers.id,
+    createdAt: newsletterSubscribers.createdAt,
+    email: newsletterSubscribers.email,
+    status: newsletterSubscribers.status,
+    source: newsletterSubscribers.source,
+    confirmedAt: newsletterSubscribers.confirmedAt,
+    unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    captchaVerified: newsletterSubscribers.captchaVerified,
+    isSpam: newsletterSubscribers.isSpam,
+  },
+  search: [newsletterSubscribers.email, newsletterSubscribers.source],
+});
 
 /** Every stored field of one subscriber, or null. */
 export async function getNewsletterSubscriberForAdmin(id: string, executor: Executor = db()) {
@@ -149,16 +120,6 @@ export async function getNewsletterSubscriberForAdmin(id: string, executor: Exec
   return row ?? null;
 }
 
-/** Every stored field of every subscriber the filter matches, newest first (CSV export). */
-export async function exportNewsletterSubscribers(filter: LeadFilter, executor: Executor = db()) {
-  return executor
-    .select()
-    .from(newsletterSubscribers)
-    .where(newsletterInboxWhere(filter))
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-    .limit(EXPORT_ROW_LIMIT);
-}
-
 export type NewsletterSubscriberListItem = Awaited<
-  ReturnType<typeof listNewsletterSubscribers>
->["subscribers"][number];
+  ReturnType<typeof newsletterInbox.list>
+>["rows"][number];

@@ -38,6 +38,14 @@ describe("CSV export", () => {
     ]);
   });
 
+  it("keeps a cell with a bare line break in one record", () => {
+    const csv = toCsv(
+      [{ note: "Line one\nLine two" }],
+      [{ header: "Note", value: (row) => row.note }],
+    );
+    expect(parse(csv)).toEqual([["Note"], ["Line one\nLine two"]]);
+  });
+
   it("answers a UTF-8 attachment", async () => {
     const response = csvDownload("leads.csv", "a\r\n");
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

@@ -21,7 +21,14 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 export function toCsv<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
   return stringify(
     rows.map((row) => columns.map((column) => cellText(column.value(row)))),
-    { header: true, columns: columns.map((column) => column.header), record_delimiter: "\r\n" },
+    {
+      header: true,
+      columns: columns.map((column) => column.header),
+      record_delimiter: "\r\n",
+      // With CRLF records, csv-stringify quotes only fields holding CRLF; a lone line break in
+      // a message must be quoted too or the row splits in two.
+      quoted_match: /[\r\n]/,
+    },
   );
 }
 

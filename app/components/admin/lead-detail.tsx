@@ -14,7 +14,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import type { LeadAttribution as Attribution } from "~/db/schema";
 import {
+  LeadDeleteSchema,
+  type LeadKind,
+  LeadNoteEditSchema,
   LeadNoteSchema,
   LeadStatusUpdateSchema,
   type LeadStatusValue,
@@ -22,9 +26,13 @@ import {
   leadStatusValues,
   type PipelineLeadType,
 } from "~/schemas/lead";
+import { isCodedLeadField, leadValueLabel } from "~/schemas/lead-labels";
 import { cn } from "~/utils/cn";
-import { formatAdminDateTime, formatAdminDay, isoDate } from "~/utils/format";
+import { formatAdminDay } from "~/utils/format";
+import { AdminTime } from "./admin-time";
+import { LeadAttribution } from "./lead-attribution";
 import { fieldLabel, orderedFields } from "./lead-fields";
+import { LeadRef } from "./lead-ref";
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,7 +43,7 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   }
   if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
   if (value instanceof Date || (typeof value === "string" && isoTimestamp.test(value))) {
-    return <time dateTime={isoDate(value)}>{formatAdminDateTime(value)}</time>;
+    return <AdminTime value={value} />;
   }
   if (typeof value === "string" && isoDay.test(value)) return <>{formatAdminDay(value)}</>;
   if (name === "email" && typeof value === "string") {
@@ -45,8 +53,8 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
       </a>
     );
   }
-  if (name === "status" && typeof value === "string" && value in leadStatusLabels) {
-    return <>{leadStatusLabels[value as LeadStatusValue]}</>;
+  if (typeof value === "string" && isCodedLeadField(name)) {
+    return <>{leadValueLabel(name, value)}</>;
   }
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
@@ -72,6 +80,7 @@ export type LeadNoteView = {
   authorEmail: string;
   body: string;
   createdAt: Date | string;
+  updatedAt: Date | string | null;
 };
 
 /**
@@ -80,14 +89,19 @@ export type LeadNoteView = {
  */
 export function LeadDetail({
   title,
+  kind,
   record,
   closeHref,
   pipeline,
+  children,
 }: {
   title: string;
+  kind: LeadKind;
   record: Record<string, unknown>;
   closeHref: string;
   pipeline?: { type: PipelineLeadType; status: LeadStatusValue; notes: LeadNoteView[] };
+  /** More sections below the stored fields (each a titled block). */
+  children?: React.ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = String(record.id);
@@ -111,11 +125,10 @@ export function LeadDetail({
           >
             {title}
           </h2>
-          {pipeline ? (
-            <Badge variant="muted" className="mt-2">
-              {leadStatusLabels[pipeline.status]}
-            </Badge>
-          ) : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            {pipeline ? <Badge variant="muted">{leadStatusLabels[pipeline.status]}</Badge> : null}
+            {record.isSpam === true ? <Badge variant="danger">Spam</Badge> : null}
+          </div>
         </div>
         <Link
           to={closeHref}
@@ -127,17 +140,26 @@ export function LeadDetail({
         </Link>
       </header>
       <div className="grid gap-6 p-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-          {orderedFields(Object.keys(record)).map((key) => (
-            <div key={key} className="contents">
-              <dt className="font-medium text-ink-700">{fieldLabel(key)}</dt>
-              <dd className="text-ink-900">
-                <FieldValue name={key} value={record[key]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {pipeline ? <PipelinePanel leadId={id} {...pipeline} /> : null}
+        <div className="flex min-w-0 flex-col gap-6">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+            {orderedFields(Object.keys(record).filter((key) => key !== "attribution")).map(
+              (key) => (
+                <div key={key} className="contents">
+                  <dt className="font-medium text-ink-700">{fieldLabel(key)}</dt>
+                  <dd className="min-w-0 text-ink-900">
+                    <FieldValue name={key} value={record[key]} />
+                  </dd>
+                </div>
+              ),
+            )}
+          </dl>
+          <LeadAttribution attribution={record.attribution as Attribution | null | undefined} />
+          {children}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {pipeline ? <PipelinePanel leadId={id} {...pipeline} /> : null}
+          <LeadActions kind={kind} leadId={id} isSpam={record.isSpam === true} />
+        </div>
       </div>
     </section>
   );
@@ -164,20 +186,9 @@ function PipelinePanel({
           Notes
         </h3>
         <NoteForm leadId={leadId} type={type} />
-        <NoteList notes={notes} />
+        <NoteList notes={notes} leadId={leadId} type={type} />
       </div>
     </div>
-  );
-}
-
-/** The lead a pipeline form acts on; the server checks both against its schema. */
-function LeadRef({ intent, leadId, type }: { intent: string; leadId: string; type: string }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="leadType" value={type} />
-      <input type="hidden" name="leadId" value={leadId} />
-    </>
   );
 }
 
@@ -268,7 +279,15 @@ function NoteForm({ leadId, type }: { leadId: string; type: PipelineLeadType }) 
   );
 }
 
-function NoteList({ notes }: { notes: LeadNoteView[] }) {
+function NoteList({
+  notes,
+  leadId,
+  type,
+}: {
+  notes: LeadNoteView[];
+  leadId: string;
+  type: PipelineLeadType;
+}) {
   if (notes.length === 0) return <p className="text-sm text-muted-foreground">No notes yet.</p>;
   return (
     <ol aria-label="Notes" className="flex flex-col gap-3">
@@ -276,11 +295,205 @@ function NoteList({ notes }: { notes: LeadNoteView[] }) {
         <li key={note.id} className="rounded-md bg-ivory-100 p-3 text-sm">
           <p className="whitespace-pre-wrap break-words text-ink-900">{note.body}</p>
           <p className="mt-2 text-xs text-muted-foreground">
-            {note.authorEmail} ·{" "}
-            <time dateTime={isoDate(note.createdAt)}>{formatAdminDateTime(note.createdAt)}</time>
+            {note.authorEmail} · <AdminTime value={note.createdAt} />
+            {note.updatedAt ? (
+              <>
+                {" "}
+                · edited <AdminTime value={note.updatedAt} />
+              </>
+            ) : null}
           </p>
+          <div className="mt-2 flex flex-wrap items-start gap-2">
+            <NoteEditForm note={note} leadId={leadId} type={type} />
+            <ConfirmActionForm
+              intent="note-delete"
+              leadId={leadId}
+              type={type}
+              extra={{ noteId: note.id }}
+              label="Delete note"
+              confirmText="Delete this note?"
+            />
+          </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+function NoteEditForm({
+  note,
+  leadId,
+  type,
+}: {
+  note: LeadNoteView;
+  leadId: string;
+  type: PipelineLeadType;
+}) {
+  const fetcher = useFetcher<PipelineActionData>();
+  const [form, fields] = useForm({
+    id: `lead-note-edit-${note.id}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: { body: note.body },
+    constraint: getZodConstraint(LeadNoteEditSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadNoteEditSchema }),
+  });
+  return (
+    <details className="group min-w-0 flex-1">
+      <summary className="cursor-pointer text-xs font-medium text-gold-700 underline-offset-4 hover:underline">
+        Edit note
+      </summary>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
+        <LeadRef intent="note-edit" leadId={leadId} type={type} />
+        <input type="hidden" name="noteId" value={note.id} />
+        <Label htmlFor={fields.body.id} className="sr-only">
+          Note text
+        </Label>
+        <Textarea {...getTextareaProps(fields.body)} key={fields.body.key} rows={3} />
+        <FormErrors id={fields.body.errorId} errors={fields.body.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Button type="submit" size="sm" variant="outline" className="self-start">
+          {fetcher.state !== "idle" ? "Saving..." : "Save note"}
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/**
+ * A one-button form (delete a note, flag as spam, re-send): with scripts it asks first when
+ * `confirmText` is given; without them it posts at once.
+ */
+function ConfirmActionForm({
+  intent,
+  leadId,
+  type,
+  extra = {},
+  label,
+  confirmText,
+  variant = "ghost",
+}: {
+  intent: string;
+  leadId: string;
+  type: LeadKind;
+  extra?: Record<string, string>;
+  label: string;
+  confirmText?: string;
+  variant?: "ghost" | "outline";
+}) {
+  const fetcher = useFetcher<PipelineActionData>();
+  const error = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""] : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (confirmText && !window.confirm(confirmText)) event.preventDefault();
+      }}
+    >
+      <LeadRef intent={intent} leadId={leadId} type={type} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
+        {label}
+      </Button>
+      <FormErrors errors={error ?? undefined} />
+    </fetcher.Form>
+  );
+}
+
+/**
+ * What staff can do with any lead: flag it as spam or clear the flag, re-send an enquiry's
+ * staff notification, and erase it on the person's request (with the reason kept in the audit
+ * log, never the person's data).
+ */
+function LeadActions({
+  kind,
+  leadId,
+  isSpam,
+}: {
+  kind: LeadKind;
+  leadId: string;
+  isSpam: boolean;
+}) {
+  return (
+    <section aria-labelledby={`lead-actions-${leadId}`} className="flex flex-col gap-3">
+      <h3
+        id={`lead-actions-${leadId}`}
+        className="font-sans text-sm font-semibold tracking-wide text-ink-900 uppercase"
+      >
+        Actions
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        {isSpam ? (
+          <ConfirmActionForm
+            intent="mark-not-spam"
+            leadId={leadId}
+            type={kind}
+            label="Not spam"
+            variant="outline"
+          />
+        ) : (
+          <ConfirmActionForm
+            intent="mark-spam"
+            leadId={leadId}
+            type={kind}
+            label="Mark as spam"
+            variant="outline"
+          />
+        )}
+        {kind !== "newsletter" ? (
+          <ConfirmActionForm
+            intent="resend-notification"
+            leadId={leadId}
+            type={kind}
+            label="Resend notification"
+            variant="outline"
+          />
+        ) : null}
+      </div>
+      <DeleteLeadForm kind={kind} leadId={leadId} />
+    </section>
+  );
+}
+
+function DeleteLeadForm({ kind, leadId }: { kind: LeadKind; leadId: string }) {
+  const fetcher = useFetcher<PipelineActionData>();
+  const [form, fields] = useForm({
+    id: `lead-delete-${leadId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    constraint: getZodConstraint(LeadDeleteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadDeleteSchema }),
+  });
+  return (
+    <details className="rounded-md border border-red-800/20 p-3">
+      <summary className="cursor-pointer text-sm font-medium text-red-800">Delete lead…</summary>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-2">
+        <LeadRef intent="delete" leadId={leadId} type={kind} />
+        <p className="text-sm text-muted-foreground">
+          Erases everything stored about this person (for an erasure request). The audit log keeps
+          the reason, not their data: do not repeat their name or email here.
+        </p>
+        <Label htmlFor={fields.reason.id}>Reason</Label>
+        <Textarea
+          {...getTextareaProps(fields.reason)}
+          key={fields.reason.key}
+          rows={2}
+          placeholder="Erasure request received by email"
+        />
+        <FormErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Button
+          type="submit"
+          variant="destructive"
+          className="self-start"
+          disabled={fetcher.state !== "idle"}
+        >
+          {fetcher.state !== "idle" ? "Deleting..." : "Delete permanently"}
+        </Button>
+      </fetcher.Form>
+    </details>
   );
 }

@@ -1,13 +1,24 @@
 import type * as React from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import type { LeadStatusValue, PipelineLeadType, SpamFilter } from "~/schemas/lead";
-import { formatAdminDateTime, isoDate } from "~/utils/format";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  type LeadStatusValue,
+  leadStatusLabels,
+  leadStatusValues,
+  type PipelineLeadType,
+  type SpamFilter,
+} from "~/schemas/lead";
+import { leadValueLabel } from "~/schemas/lead-labels";
+import { useHydrated } from "~/utils/use-hydrated";
 import { AdminPage } from "./admin-shell";
+import { AdminTime } from "./admin-time";
 import { Alert } from "./alert";
 import { DataTable, Td, Th, Tr } from "./data-table";
 import { truncate } from "./format";
 import { LeadDetail, type LeadNoteView } from "./lead-detail";
+import { LeadRef } from "./lead-ref";
 import { LeadToolbar } from "./lead-toolbar";
 import { Pagination } from "./pagination";
 import { withParams } from "./query-string";
@@ -36,6 +47,7 @@ export function LeadInbox<Row extends { id: string }>({
   description,
   rows,
   total,
+  page,
   query,
   columns,
   emptyText,
@@ -49,6 +61,8 @@ export function LeadInbox<Row extends { id: string }>({
   description: string;
   rows: Row[];
   total: number;
+  /** The page shown (a page past the end shows the last one). */
+  page: number;
   query: InboxQuery;
   columns: InboxColumn<Row>[];
   emptyText: string;
@@ -90,7 +104,7 @@ export function LeadInbox<Row extends { id: string }>({
           </tbody>
         </DataTable>
       )}
-      {error ? null : <Pagination page={query.page} pageSize={query.pageSize} total={total} />}
+      {error ? null : <Pagination page={page} pageSize={query.pageSize} total={total} />}
     </AdminPage>
   );
 }
@@ -148,11 +162,74 @@ export function MailLink({ email }: { email: string }) {
 }
 
 export function DateCell({ value }: { value: Date | string }) {
+  return <AdminTime value={value} className="whitespace-nowrap tabular-nums" />;
+}
+
+/** A stored coded value (an inquiry type, a passenger bucket) as staff read it. */
+export function LabelCell({ field, value }: { field: string; value: string | null }) {
+  return value ? leadValueLabel(field, value) : <EmptyCell />;
+}
+
+/**
+ * A lead's pipeline status as a small form in its row: choosing another status saves it at
+ * once; before scripts run (or without them) the Save button beside it submits the form.
+ */
+export function InlineStatusForm({
+  type,
+  id,
+  status,
+  name,
+}: {
+  type: PipelineLeadType;
+  id: string;
+  status: LeadStatusValue;
+  name: string;
+}) {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get("status");
+  const shown = typeof pending === "string" ? (pending as LeadStatusValue) : status;
   return (
-    <time dateTime={isoDate(value)} className="whitespace-nowrap tabular-nums">
-      {formatAdminDateTime(value)}
-    </time>
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <LeadRef intent="status" leadId={id} type={type} />
+      <NativeSelect
+        name="status"
+        aria-label={`Status of ${name}`}
+        key={`${id}-${status}`}
+        defaultValue={shown}
+        className="h-8 min-w-28 py-0 text-sm"
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+      >
+        {leadStatusValues.map((value) => (
+          <option key={value} value={value}>
+            {leadStatusLabels[value]}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        className={hydrated ? "sr-only" : undefined}
+        disabled={fetcher.state !== "idle"}
+      >
+        Save
+      </Button>
+    </fetcher.Form>
   );
+}
+
+/** The Status column of a pipeline inbox: the status, changed in place. */
+export function statusColumn<Row extends { id: string; status: LeadStatusValue }>(
+  type: PipelineLeadType,
+  name: (row: Row) => string,
+): InboxColumn<Row> {
+  return {
+    header: "Status",
+    cell: (row) => (
+      <InlineStatusForm type={type} id={row.id} status={row.status} name={name(row)} />
+    ),
+  };
 }
 
 export function VerifiedCell({ verified }: { verified: boolean }) {
@@ -219,18 +296,24 @@ export function PipelineLeadDetail({
   title,
   type,
   detail,
+  children,
 }: {
   title: string;
   type: PipelineLeadType;
   detail: { record: Record<string, unknown>; status: LeadStatusValue; notes: LeadNoteView[] };
+  /** More sections below the stored fields. */
+  children?: React.ReactNode;
 }) {
   const closeHref = useCloseDetailHref();
   return (
     <LeadDetail
       title={title}
+      kind={type}
       record={detail.record}
       closeHref={closeHref}
       pipeline={{ type, status: detail.status, notes: detail.notes }}
-    />
+    >
+      {children}
+    </LeadDetail>
   );
 }

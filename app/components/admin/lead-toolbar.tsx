@@ -7,6 +7,8 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { type SpamFilter, spamFilterLabels, spamFilterValues } from "~/schemas/lead";
 import { cn } from "~/utils/cn";
+import { timeZoneLabel } from "~/utils/format";
+import { useBusinessTimeZone } from "./admin-time";
 import { withParams } from "./query-string";
 
 export type ToolbarValues = {
@@ -31,6 +33,7 @@ export function LeadToolbar({
   children?: React.ReactNode;
 }) {
   const location = useLocation();
+  const timeZone = useBusinessTimeZone();
   const exportHref = `${location.pathname}${withParams(location.search, {
     export: "csv",
     page: null,
@@ -93,7 +96,8 @@ export function LeadToolbar({
         </a>
       </div>
       <p className="w-full text-xs text-muted-foreground">
-        Dates and times are in UTC. The export holds every row of the current filter.
+        Dates and times are in {timeZone} ({timeZoneLabel(timeZone)}). The export holds every row of
+        the current filter (its times in UTC, ISO 8601).
       </p>
     </Form>
   );

@@ -1,10 +1,11 @@
 import {
-  EmptyCell,
   emailColumn,
   type InboxColumn,
   inboxColumns,
+  LabelCell,
   LeadInbox,
   PipelineLeadDetail,
+  statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { CharterSubmissionListItem } from "~/models/charter-submission.server";
 import { leadInboxes } from "~/services/leads/leads.server";
@@ -47,8 +48,15 @@ const columns: InboxColumn<CharterSubmissionListItem>[] = inboxColumns(
         </span>
       ),
     },
-    { header: "Passengers", cell: (row) => row.passengers },
-    { header: "Aircraft preference", cell: (row) => row.aircraftPreference ?? <EmptyCell /> },
+    {
+      header: "Passengers",
+      cell: (row) => <LabelCell field="passengers" value={row.passengers} />,
+    },
+    {
+      header: "Aircraft preference",
+      cell: (row) => <LabelCell field="aircraftPreference" value={row.aircraftPreference} />,
+    },
+    statusColumn("charter", (row) => row.fullName),
   ],
 );
 
@@ -58,8 +66,9 @@ export default function CharterSubmissions({ loaderData }: Route.ComponentProps)
     <LeadInbox
       title="Charter Submissions"
       description="Charter quote requests from the inline form and the three-step dialog."
-      rows={list?.submissions ?? []}
+      rows={list?.rows ?? []}
       total={list?.total ?? 0}
+      page={list?.page ?? 1}
       query={query}
       columns={columns}
       emptyText="No charter submissions found."

@@ -1,11 +1,12 @@
 import {
-  EmptyCell,
   emailColumn,
   type InboxColumn,
   inboxColumns,
+  LabelCell,
   LeadInbox,
   messageColumn,
   PipelineLeadDetail,
+  statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { ConsultationListItem } from "~/models/consultation.server";
 import { leadInboxes } from "~/services/leads/leads.server";
@@ -37,8 +38,12 @@ const columns: InboxColumn<ConsultationListItem>[] = inboxColumns(
         </a>
       ),
     },
-    { header: "Service Interest", cell: (row) => row.serviceType ?? <EmptyCell /> },
+    {
+      header: "Service Interest",
+      cell: (row) => <LabelCell field="serviceType" value={row.serviceType} />,
+    },
     messageColumn(),
+    statusColumn("consultation", (row) => row.name),
   ],
 );
 
@@ -48,8 +53,9 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
     <LeadInbox
       title="Consultation Requests"
       description="Requests from the 'Book Consultation' and 'Schedule Call' dialogs."
-      rows={list?.requests ?? []}
+      rows={list?.rows ?? []}
       total={list?.total ?? 0}
+      page={list?.page ?? 1}
       query={query}
       columns={columns}
       emptyText="No consultation requests found."

@@ -2,9 +2,11 @@ import {
   emailColumn,
   type InboxColumn,
   inboxColumns,
+  LabelCell,
   LeadInbox,
   messageColumn,
   PipelineLeadDetail,
+  statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { ContactSubmissionListItem } from "~/models/contact-submission.server";
 import { leadInboxes } from "~/services/leads/leads.server";
@@ -25,8 +27,12 @@ const columns: InboxColumn<ContactSubmissionListItem>[] = inboxColumns(
     emailColumn(),
     { header: "Company", cell: (row) => row.company },
     { header: "Location", cell: (row) => row.location },
-    { header: "Inquiry Type", cell: (row) => row.inquiryType },
+    {
+      header: "Inquiry Type",
+      cell: (row) => <LabelCell field="inquiryType" value={row.inquiryType} />,
+    },
     messageColumn(),
+    statusColumn("contact", (row) => row.fullName),
   ],
 );
 
@@ -36,8 +42,9 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
     <LeadInbox
       title="Contact Submissions"
       description="General enquiries from the home and contact pages."
-      rows={list?.submissions ?? []}
+      rows={list?.rows ?? []}
       total={list?.total ?? 0}
+      page={list?.page ?? 1}
       query={query}
       columns={columns}
       emptyText="No contact submissions found."

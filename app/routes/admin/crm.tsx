@@ -1,20 +1,21 @@
 import { useLocation } from "react-router";
 import { truncate } from "~/components/admin/format";
+import { leadAttributionCsvColumns } from "~/components/admin/lead-attribution-fields";
 import { LeadDetail } from "~/components/admin/lead-detail";
 import {
   DateCell,
   DetailLink,
   type InboxColumn,
+  InlineStatusForm,
   LeadInbox,
   MailLink,
 } from "~/components/admin/lead-inbox";
 import { FilterSelect } from "~/components/admin/lead-toolbar";
 import { withParams } from "~/components/admin/query-string";
-import { Badge } from "~/components/ui/badge";
 import { listPipelineLeads, type PipelineLead } from "~/models/lead.server";
 import {
   CrmQuerySchema,
-  type LeadStatusValue,
+  dateRangeError,
   leadStatusLabels,
   leadStatusValues,
   leadTypeLabels,
@@ -38,6 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "GET" || url.searchParams.get("export") !== "csv") return next();
     await requireAdmin(request);
     const query = parseListQuery(request, CrmQuerySchema);
+    const rangeError = dateRangeError(query);
+    if (rangeError) return new Response(rangeError, { status: 400 });
     const { leads } = await listPipelineLeads({ ...query, page: 1, pageSize: EXPORT_LIMIT });
     const csv = toCsv(leads, [
       { header: "Received", value: (lead) => lead.createdAt },
@@ -48,6 +51,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       { header: "Status", value: (lead) => leadStatusLabels[lead.status] },
       { header: "Flagged as spam", value: (lead) => lead.isSpam },
       { header: "Reference", value: (lead) => lead.id },
+      ...leadAttributionCsvColumns<PipelineLead>(),
     ]);
     return csvDownload(`crm-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   },
@@ -66,6 +70,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseListQuery(request, CrmQuerySchema);
   const opened = openedLead(request);
+  const rangeError = dateRangeError(query);
+  if (rangeError) {
+    return {
+      leads: [] as PipelineLead[],
+      total: 0,
+      page: 1,
+      query,
+      detail: null,
+      error: rangeError,
+    };
+  }
   try {
     const [list, detail] = await Promise.all([
       listPipelineLeads(query),
@@ -76,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       leads: [] as PipelineLead[],
       total: 0,
+      page: 1,
       query,
       detail: null,
       error: loadErrorText("leads", error),
@@ -84,15 +100,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = handleLeadAction;
-
-const statusVariants: Record<LeadStatusValue, "default" | "gold" | "muted" | "success" | "danger"> =
-  {
-    new: "gold",
-    contacted: "muted",
-    qualified: "default",
-    won: "success",
-    lost: "danger",
-  };
 
 const columns: InboxColumn<PipelineLead>[] = [
   { header: "Date", cell: (lead) => <DateCell value={lead.createdAt} /> },
@@ -114,7 +121,7 @@ const columns: InboxColumn<PipelineLead>[] = [
   {
     header: "Status",
     cell: (lead) => (
-      <Badge variant={statusVariants[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+      <InlineStatusForm type={lead.type} id={lead.id} status={lead.status} name={lead.name} />
     ),
   },
 ];
@@ -125,7 +132,7 @@ function leadKey(lead: { type: PipelineLeadType; id: string }) {
 }
 
 export default function Crm({ loaderData }: Route.ComponentProps) {
-  const { leads, total, query, detail, error } = loaderData;
+  const { leads, total, page, query, detail, error } = loaderData;
   const location = useLocation();
   return (
     <LeadInbox
@@ -135,6 +142,7 @@ export default function Crm({ loaderData }: Route.ComponentProps) {
       rows={leads}
       rowKey={leadKey}
       total={total}
+      page={page}
       query={query}
       columns={columns}
       emptyText="No leads found."
@@ -163,6 +171,7 @@ export default function Crm({ loaderData }: Route.ComponentProps) {
         detail ? (
           <LeadDetail
             title={`${leadTypeLabels[detail.type]} lead: ${String(detail.record.fullName ?? detail.record.name)}`}
+            kind={detail.type}
             record={detail.record}
             closeHref={withParams(location.search, { lead: null })}
             pipeline={{ type: detail.type, status: detail.status, notes: detail.notes }}

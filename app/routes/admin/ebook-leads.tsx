@@ -4,10 +4,9 @@ import {
   inboxColumns,
   LeadInbox,
   PipelineLeadDetail,
+  statusColumn,
 } from "~/components/admin/lead-inbox";
-import { Badge } from "~/components/ui/badge";
 import type { EbookLeadListItem } from "~/models/ebook-lead.server";
-import { leadStatusLabels } from "~/schemas/lead";
 import { leadInboxes } from "~/services/leads/leads.server";
 import type { Route } from "./+types/ebook-leads";
 import { csvExportMiddleware, handleLeadAction, leadInboxLoader } from "./leads.server";
@@ -22,13 +21,7 @@ export const action = handleLeadAction;
 
 const columns: InboxColumn<EbookLeadListItem>[] = inboxColumns(
   { header: "Name", label: (row) => row.name },
-  [
-    emailColumn(),
-    {
-      header: "Status",
-      cell: (row) => <Badge variant="muted">{leadStatusLabels[row.status]}</Badge>,
-    },
-  ],
+  [emailColumn(), statusColumn("ebook", (row) => row.name)],
 );
 
 export default function EbookLeads({ loaderData }: Route.ComponentProps) {
@@ -37,8 +30,9 @@ export default function EbookLeads({ loaderData }: Route.ComponentProps) {
     <LeadInbox
       title="Buying Guide Leads"
       description="Visitors who asked for the private jet buyer's guide."
-      rows={list?.leads ?? []}
+      rows={list?.rows ?? []}
       total={list?.total ?? 0}
+      page={list?.page ?? 1}
       query={query}
       columns={columns}
       emptyText="No ebook leads found."

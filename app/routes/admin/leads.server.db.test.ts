@@ -200,6 +200,19 @@ describe("CSV export", () => {
       "Flagged as spam",
       "Spam reason",
       "Reference",
+      "Landing page",
+      "Referrer",
+      "UTM source",
+      "UTM medium",
+      "UTM campaign",
+      "Sending page",
+      "Last touch: landing page",
+      "Last touch: referrer",
+      "Last touch: UTM source",
+      "Last touch: UTM medium",
+      "Last touch: UTM campaign",
+      "Device",
+      "Country",
     ]);
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual([
@@ -209,13 +222,14 @@ describe("CSV export", () => {
       "",
       "Nichols & Co, Ltd",
       "Rye, NY",
-      "purchase",
+      "Aircraft Purchase",
       'Line one\nLine "two"',
-      "contacted",
+      "Contacted",
       "No",
       "No",
       "",
       leadId,
+      ...Array(13).fill(""),
     ]);
     expect(records[1]?.slice(1, 4)).toEqual([
       '\'=HYPERLINK("http://evil.example","Click")',
@@ -258,16 +272,39 @@ describe("CSV export", () => {
     )) as Response;
     const records = parseCsv(await response.text());
     expect(records).toEqual([
-      ["Received", "Type", "Name", "Email", "Summary", "Status", "Flagged as spam", "Reference"],
+      [
+        "Received",
+        "Type",
+        "Name",
+        "Email",
+        "Summary",
+        "Status",
+        "Flagged as spam",
+        "Reference",
+        "Landing page",
+        "Referrer",
+        "UTM source",
+        "UTM medium",
+        "UTM campaign",
+        "Sending page",
+        "Last touch: landing page",
+        "Last touch: referrer",
+        "Last touch: UTM source",
+        "Last touch: UTM medium",
+        "Last touch: UTM campaign",
+        "Device",
+        "Country",
+      ],
       [
         "2026-04-03T08:00:00.000Z",
         "Contact",
         "Ruth Nichols",
         "ruth@example.com",
-        'purchase: Line one\nLine "two"',
+        'Aircraft Purchase: Line one\nLine "two"',
         "Contacted",
         "No",
         leadId,
+        ...Array(13).fill(""),
       ],
     ]);
   });
@@ -282,12 +319,12 @@ describe("inbox page and JSON list", () => {
       params: {},
       context: routeContext(),
     } as never)) as {
-      list: { total: number; submissions: { fullName: string }[] };
+      list: { total: number; rows: { fullName: string }[] };
       detail: { record: Record<string, unknown>; notes: unknown[]; status: string };
       error: string | null;
     };
     expect(data.list.total).toBe(3);
-    expect(data.list.submissions).toHaveLength(3);
+    expect(data.list.rows).toHaveLength(3);
     expect(data.error).toBeNull();
     expect(data.detail.record.fullName).toBe("Ruth Nichols");
     expect(data.detail.status).toBe("contacted");

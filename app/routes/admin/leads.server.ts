@@ -1,15 +1,28 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns, type Table } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
+import { leadAttributionCsvColumns } from "~/components/admin/lead-attribution-fields";
 import { fieldLabel, orderedFields } from "~/components/admin/lead-fields";
 import { requestInfoContext } from "~/context";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
-import { LeadActionSchema, LeadListQuerySchema } from "~/schemas/lead";
+import {
+  dateRangeError,
+  type LeadAction,
+  LeadActionSchema,
+  LeadListQuerySchema,
+} from "~/schemas/lead";
+import { isCodedLeadField, leadValueLabel } from "~/schemas/lead-labels";
+import type { Actor } from "~/services/actor";
 import {
   addLeadNoteAs,
+  deleteLeadAs,
+  deleteLeadNoteAs,
+  editLeadNoteAs,
   type LeadInboxSource,
+  resendStaffNotificationAs,
+  setLeadSpamAs,
   setLeadStatusAs,
 } from "~/services/leads/leads.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/utils/csv.server";
@@ -56,12 +69,14 @@ export function loadErrorText(what: string, error: unknown): string {
  * any. A database failure becomes the page's error line instead of an error boundary, so the
  * filters stay usable. The caller checks the admin session first.
  */
-export async function loadLeadInbox<List, Detail>(
+export async function loadLeadInbox<Row, Detail>(
   request: Request,
-  source: LeadInboxSource<List, Detail>,
+  source: LeadInboxSource<Row, Detail>,
 ) {
   const query = parseInboxQuery(request);
   const id = openedLeadId(request);
+  const rangeError = dateRangeError(query);
+  if (rangeError) return { list: null, query, detail: null, error: rangeError };
   try {
     const [list, detail] = await Promise.all([source.list(query), id ? source.detail(id) : null]);
     return { list, query, detail, error: null };
@@ -71,17 +86,60 @@ export async function loadLeadInbox<List, Detail>(
 }
 
 /** The loader of an inbox page: the admin session is checked, then the inbox is read. */
-export function leadInboxLoader<List, Detail>(source: LeadInboxSource<List, Detail>) {
+export function leadInboxLoader<Row, Detail>(source: LeadInboxSource<Row, Detail>) {
   return async ({ request }: { request: Request }) => {
     await requireAdmin(request);
     return loadLeadInbox(request, source);
   };
 }
 
+/** Runs one lead form's use case; answers the confirmation. */
+function runLeadAction(actor: Actor, action: LeadAction): Promise<string> {
+  const lead = { type: action.leadType, id: action.leadId };
+  switch (action.intent) {
+    case "status":
+      return setLeadStatusAs(actor, { ...lead, type: action.leadType, status: action.status });
+    case "note":
+      return addLeadNoteAs(actor, { ...lead, type: action.leadType, body: action.body });
+    case "note-edit":
+      return editLeadNoteAs(actor, {
+        type: action.leadType,
+        id: action.leadId,
+        noteId: action.noteId,
+        body: action.body,
+      });
+    case "note-delete":
+      return deleteLeadNoteAs(actor, {
+        type: action.leadType,
+        id: action.leadId,
+        noteId: action.noteId,
+      });
+    case "mark-spam":
+    case "mark-not-spam":
+      return setLeadSpamAs(actor, { ...lead, spam: action.intent === "mark-spam" });
+    case "resend-notification":
+      return resendStaffNotificationAs(actor, { type: action.leadType, id: action.leadId }).then(
+        () => "Notification queued for staff",
+      );
+    case "delete":
+      return deleteLeadAs(actor, { ...lead, reason: action.reason });
+  }
+}
+
+/** The list a deleted lead was opened from, without the lead. */
+function listWithoutLead(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["id", "lead", "index", "_data"]) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return `${url.pathname.replace(/\.data$/, "")}${search ? `?${search}` : ""}`;
+}
+
 /**
- * The pipeline forms of the detail view: set a status, add a note. A refusal answers the form's
- * submission reply (errors beside the fields, or above the form when the lead is gone); a
- * success answers a fresh reply and the confirmation as a toast.
+ * The lead forms of the inboxes and the CRM: status (in the detail view and inline in each
+ * row), notes (add, edit, delete), spam / not spam, re-send the staff notification, delete. A
+ * refusal answers the form's submission reply (errors beside the fields, or above the form
+ * when the lead is gone); a success answers a fresh reply and the confirmation as a toast, and
+ * a deletion goes back to the list, since the opened lead is gone.
  */
 export async function handleLeadAction({
   request,
@@ -90,38 +148,64 @@ export async function handleLeadAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const user = await requireAdmin(request, { audit: false });
+  const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
   const submission = parseWithZod(await readForm(request), { schema: LeadActionSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const { leadType: type, leadId: id, ...input } = submission.value;
   try {
-    const message =
-      input.intent === "status"
-        ? await setLeadStatusAs(actor, { type, id, status: input.status })
-        : await addLeadNoteAs(actor, { type, id, body: input.body });
-    // A saved note empties its form; the status form keeps the status just set.
+    const message = await runLeadAction(actor, submission.value);
+    const toast = { type: "success" as const, title: message };
+    if (submission.value.intent === "delete") {
+      return redirect(listWithoutLead(request), { headers: await createToastHeaders(toast) });
+    }
+    // A saved note empties its form; the other forms keep what they show.
     return data(
-      { result: submission.reply({ resetForm: input.intent === "note" }) },
-      { headers: await createToastHeaders({ type: "success", title: message }) },
+      { result: submission.reply({ resetForm: submission.value.intent === "note" }) },
+      { headers: await createToastHeaders(toast) },
     );
   } catch (error) {
     const failure = formFailure(error, "The lead could not be updated. Please try again.");
     return data(
       { result: submission.reply({ formErrors: [failure.message] }) },
-      { status: failure.status },
+      {
+        status: failure.status,
+        headers: await createToastHeaders({ type: "error", title: failure.message }),
+      },
     );
   }
 }
 
+/**
+ * A stored value as a spreadsheet cell: coded values by their label, and the further details
+ * of a quote request as "Label: value" lines (an empty set is an empty cell, not "{}").
+ */
+function csvValue(key: string, value: unknown): unknown {
+  if (typeof value === "string" && isCodedLeadField(key)) return leadValueLabel(key, value);
+  if (value && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, nested]) => nested !== null && nested !== undefined && nested !== "")
+      .map(([name, nested]) => {
+        const shown =
+          typeof nested === "boolean" ? (nested ? "Yes" : "No") : csvValue(name, nested);
+        return `${fieldLabel(name)}: ${String(shown)}`;
+      })
+      .join("\n");
+  }
+  return value;
+}
+
 /** CSV columns for every stored field of a table, in reading order, labelled like the detail. */
 function columnsOf(table: Table): CsvColumn<Record<string, unknown>>[] {
-  return orderedFields(Object.keys(getTableColumns(table))).map((key) => ({
+  const keys = Object.keys(getTableColumns(table));
+  const columns = orderedFields(keys.filter((key) => key !== "attribution")).map((key) => ({
     header: fieldLabel(key),
-    value: (row) => row[key],
+    value: (row: Record<string, unknown>) => csvValue(key, row[key]),
   }));
+  return keys.includes("attribution")
+    ? [...columns, ...leadAttributionCsvColumns<Record<string, unknown>>()]
+    : columns;
 }
 
 /**
@@ -133,7 +217,10 @@ export function csvExportMiddleware(source: LeadInboxSource<unknown, unknown>) {
     const url = new URL(request.url);
     if (request.method !== "GET" || url.searchParams.get("export") !== "csv") return next();
     await requireAdmin(request);
-    const rows = await source.export(parseInboxQuery(request));
+    const query = parseInboxQuery(request);
+    const rangeError = dateRangeError(query);
+    if (rangeError) return new Response(rangeError, { status: 400 });
+    const rows = await source.export(query);
     const day = new Date().toISOString().slice(0, 10);
     return csvDownload(`${source.csvName}-${day}.csv`, toCsv(rows, columnsOf(source.table)));
   };

@@ -4,14 +4,16 @@ import {
   EmptyCell,
   type InboxColumn,
   inboxColumns,
+  LabelCell,
   LeadInbox,
   useCloseDetailHref,
 } from "~/components/admin/lead-inbox";
 import { Badge } from "~/components/ui/badge";
 import type { NewsletterSubscriberListItem } from "~/models/newsletter-subscriber.server";
+import { leadValueLabel } from "~/schemas/lead-labels";
 import { leadInboxes } from "~/services/leads/leads.server";
 import type { Route } from "./+types/newsletter-subscribers";
-import { csvExportMiddleware, leadInboxLoader } from "./leads.server";
+import { csvExportMiddleware, handleLeadAction, leadInboxLoader } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter Subscribers | Aurum Admin" }];
 
@@ -19,7 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [csvExportMiddleware(leadI
 
 export const loader = leadInboxLoader(leadInboxes.newsletter);
 
-const statusLabels = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
+export const action = handleLeadAction;
+
 const statusVariants = { pending: "warning", active: "success", unsubscribed: "muted" } as const;
 
 const columns: InboxColumn<NewsletterSubscriberListItem>[] = inboxColumns(
@@ -27,9 +30,11 @@ const columns: InboxColumn<NewsletterSubscriberListItem>[] = inboxColumns(
   [
     {
       header: "Status",
-      cell: (row) => <Badge variant={statusVariants[row.status]}>{statusLabels[row.status]}</Badge>,
+      cell: (row) => (
+        <Badge variant={statusVariants[row.status]}>{leadValueLabel("status", row.status)}</Badge>
+      ),
     },
-    { header: "Source", cell: (row) => row.source ?? <EmptyCell /> },
+    { header: "Source", cell: (row) => <LabelCell field="source" value={row.source} /> },
     {
       header: "Confirmed",
       cell: (row) => (row.confirmedAt ? <DateCell value={row.confirmedAt} /> : <EmptyCell />),
@@ -44,15 +49,21 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
     <LeadInbox
       title="Newsletter Subscribers"
       description="Signups of the journal newsletter (double opt-in)."
-      rows={list?.subscribers ?? []}
+      rows={list?.rows ?? []}
       total={list?.total ?? 0}
+      page={list?.page ?? 1}
       query={query}
       columns={columns}
       emptyText="No newsletter subscribers found."
       error={error}
       detail={
         detail ? (
-          <LeadDetail title={`Subscriber ${detail.email}`} record={detail} closeHref={closeHref} />
+          <LeadDetail
+            title={`Subscriber ${detail.email}`}
+            kind="newsletter"
+            record={detail}
+            closeHref={closeHref}
+          />
         ) : null
       }
     />
