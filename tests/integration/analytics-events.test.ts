@@ -18,6 +18,7 @@ function sendEvent(
       Origin: origin(),
       "Sec-Fetch-Site": "same-origin",
       "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+      "Accept-Language": "en-GB,en;q=0.9",
       ...headers,
     },
     body: JSON.stringify(body),

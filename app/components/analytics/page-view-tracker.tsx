@@ -1,23 +1,20 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { sendAnalyticsEvent } from "~/utils/analytics";
+import { noteVisitTouch, sendAnalyticsEvent } from "~/utils/analytics";
 
 /**
- * Records a page view on the first load and on every client-side navigation.
- * Only the path is sent: query strings can carry what a visitor typed.
+ * Records a page view on the first load and on every client-side navigation, after noting the
+ * visit's first and last touch. Only the path is sent: query strings can carry what a visitor
+ * typed (the UTM values are read from it in the browser and sent on their own).
  */
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query string is a new view
   useEffect(() => {
     const referrer = previous.current ?? document.referrer;
-    sendAnalyticsEvent({
-      name: "page_view",
-      path: pathname.slice(0, 500),
-      referrer: referrer ? referrer.slice(0, 1000) : undefined,
-    });
+    noteVisitTouch(pathname, search, referrer);
+    sendAnalyticsEvent({ name: "page_view", path: pathname.slice(0, 500) });
     previous.current = window.location.origin + pathname;
   }, [pathname, search]);
 

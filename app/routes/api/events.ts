@@ -1,8 +1,7 @@
-// POST records a page view or call-to-action click sent by the site's own pages.
-import { isbot } from "isbot";
-import { recordAnalyticsEvent } from "~/models/analytics.server";
+// POST records a page view, call-to-action click or enquiry form event sent by the site's pages.
 import { endpoint, method } from "~/routes/support/endpoint.server";
 import { AnalyticsEventSchema } from "~/schemas/analytics-event";
+import { looksLikeAPerson, recordVisitEvent } from "~/services/analytics/analytics.server";
 import { enforceRateLimit } from "~/services/enquiries/bot-protection.server";
 import { ApiError, noContent } from "~/utils/api.server";
 import { env } from "~/utils/env.server";
@@ -25,7 +24,11 @@ function assertSentByOurPages(request: Request) {
   }
 }
 
-/** Crawlers are answered 204 and not counted; each address has a budget of events (429 beyond). */
+/**
+ * Crawlers and scripts are answered 204 and not counted; each address has a budget of events (429 beyond).
+ * The address only feeds the rate limit and the day's visitor hash; it is never stored, and
+ * the answer sets no cookie.
+ */
 const api = endpoint({
   POST: method({
     auth: "public",
@@ -33,10 +36,18 @@ const api = endpoint({
     maxBytes: MAX_EVENT_BYTES,
     async guard(ip, request) {
       assertSentByOurPages(request);
-      if (!isbot(request.headers.get("User-Agent"))) await enforceRateLimit("events", ip);
+      const facts = {
+        userAgent: request.headers.get("User-Agent"),
+        acceptLanguage: request.headers.get("Accept-Language"),
+      };
+      if (looksLikeAPerson(facts)) await enforceRateLimit("events", ip);
     },
-    async handle({ request, body }) {
-      if (!isbot(request.headers.get("User-Agent"))) await recordAnalyticsEvent(body);
+    async handle({ request, body, ip }) {
+      await recordVisitEvent(body, {
+        ip,
+        userAgent: request.headers.get("User-Agent"),
+        acceptLanguage: request.headers.get("Accept-Language"),
+      });
       return noContent();
     },
   }),
