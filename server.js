@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 
@@ -25,6 +26,16 @@ async function main() {
   let services;
   try {
     ({ module, vite } = await loadApplication());
+    const processes = module.env().WEB_CONCURRENCY;
+    if (cluster.isPrimary && processes > 1) {
+      if (development) {
+        throw new Error(
+          "WEB_CONCURRENCY above 1 is for the production server; the development server runs one process.",
+        );
+      }
+      superviseWorkers(module, processes);
+      return;
+    }
     services = await module.boot();
   } catch (error) {
     // Configuration and lock problems are reported in one line, without a stack.
@@ -36,8 +47,16 @@ async function main() {
   const { PORT, HOST, PUBLIC_URL } = env();
   handleProcessFailures(log);
 
+  let stopping = false;
   const server = express();
   server.disable("x-powered-by");
+  // While shutting down, every answer ends its connection: a keep-alive client (a reverse
+  // proxy's connection pool above all) would otherwise keep sending requests on it, and the
+  // server could never finish closing.
+  server.use((_req, res, next) => {
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
   // Below ~1 kB compressing costs more than it saves (and cached pages come pre-compressed).
   server.use(compression({ threshold: 1024 }));
   if (vite) {
@@ -83,10 +102,10 @@ async function main() {
       process.exit(1);
     }
     log.info({ port: PORT }, `Listening on ${PUBLIC_URL}`);
-    console.log(`Ready: ${PUBLIC_URL}`);
+    // Under a supervisor the primary says it once every worker listens.
+    if (!cluster.isWorker) console.log(`Ready: ${PUBLIC_URL}`);
   });
 
-  let stopping = false;
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
@@ -106,6 +125,86 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** How long the primary waits for its workers to finish their requests before killing them. */
+const WORKER_SHUTDOWN_GRACE_MS = 12_000;
+/** A worker that died after it served is replaced after this pause (no tight crash loop). */
+const WORKER_RESTART_DELAY_MS = 1_000;
+
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): this process forks that many workers sharing the port
+ * and keeps them running. A worker that dies after start-up is replaced; one of the first that
+ * fails before it listens (a bad configuration, a port in use, the database unreachable) would
+ * fail again, so the primary stops the others and exits with its code. SIGTERM/SIGINT are passed on and the
+ * primary exits once every worker has finished its requests (each has its own grace period).
+ * The workers exit by themselves if the primary is killed outright: their IPC channel closes.
+ */
+function superviseWorkers(module, count) {
+  const log = module.logger();
+  const { PUBLIC_URL } = module.env();
+  handleProcessFailures(log);
+  const alive = new Set();
+  const listening = new Set();
+  let announced = false;
+  let stopping = false;
+  let exitCode = 0;
+
+  const fork = () => alive.add(cluster.fork());
+  const stopAll = (signal) => {
+    for (const worker of alive) worker.process.kill(signal);
+  };
+  const exitWhenAllGone = () => {
+    if (alive.size === 0) process.exit(exitCode);
+  };
+
+  cluster.on("listening", (worker) => {
+    listening.add(worker);
+    if (!announced && listening.size === count) {
+      announced = true;
+      log.info({ workers: count }, `Listening on ${PUBLIC_URL}`);
+      console.log(`Ready: ${PUBLIC_URL} (${count} workers)`);
+    }
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    alive.delete(worker);
+    const served = listening.delete(worker);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      exitWhenAllGone();
+      return;
+    }
+    if (!served && !announced) {
+      // Its own one-line reason is already on stderr.
+      stopping = true;
+      exitCode = code || 1;
+      stopAll("SIGTERM");
+      exitWhenAllGone();
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, "A worker stopped; starting another");
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, WORKER_RESTART_DELAY_MS);
+  });
+
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, workers: alive.size }, "Shutting down: stopping the workers");
+    stopAll("SIGTERM");
+    const forced = setTimeout(() => {
+      log.error("Workers took too long to stop; killing them");
+      stopAll("SIGKILL");
+      process.exit(1);
+    }, WORKER_SHUTDOWN_GRACE_MS);
+    forced.unref();
+    exitWhenAllGone();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  for (let index = 0; index < count; index++) fork();
 }
 
 /** One line an operator can act on when the port cannot be opened. */

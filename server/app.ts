@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
@@ -12,6 +11,8 @@ import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { storage } from "~/utils/storage.server";
+import { apiDocs } from "./api-docs";
 import { bodyLimitFor } from "./body-limits";
 import { bootServices, type Services } from "./boot";
 import { limitRequestBodies, rejectMalformedRequests, requireFormsOnPublicPages } from "./edge";
@@ -103,10 +104,8 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-app.use(
-  "/uploads",
-  serveUploads(() => path.join(env().dataDir, "uploads")),
-);
+app.use("/uploads", serveUploads(storage));
+app.use(apiDocs(build));
 
 function getLoadContext(req: express.Request) {
   const context = new RouterContextProvider();

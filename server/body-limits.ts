@@ -1,4 +1,5 @@
 import { SCREENSHOT_MAX_BYTES, SPECIFICATION_MAX_BYTES } from "~/schemas/aircraft";
+import { AIRCRAFT_PHOTO_MAX_BYTES } from "~/schemas/aircraft-photos";
 import { ARTICLE_IMAGE_MAX_BYTES } from "~/schemas/article";
 import { AIRCRAFT_BODY_LIMIT } from "~/services/aircraft/aircraft.server";
 import { ARTICLE_BODY_LIMIT } from "~/services/articles/articles.server";
@@ -16,6 +17,7 @@ const BULK_GENERATION_BODY_LIMIT = 256 * 1024;
 const LIMITS: Array<[RegExp, number]> = [
   [/^\/api\/article-images$/, ARTICLE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD],
   [/^\/api\/aircraft\/[^/]+\/specification$/, SPECIFICATION_MAX_BYTES + MULTIPART_OVERHEAD],
+  [/^\/api\/aircraft\/[^/]+\/images$/, AIRCRAFT_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD],
   [/^\/api\/parse-aircraft-screenshot$/, SCREENSHOT_MAX_BYTES + MULTIPART_OVERHEAD],
   [/^\/api\/articles(?:\/.*)?$/, ARTICLE_BODY_LIMIT],
   [/^\/admin\/articles\/(?:new|edit\/[^/]+)$/, ARTICLE_BODY_LIMIT],
@@ -23,6 +25,9 @@ const LIMITS: Array<[RegExp, number]> = [
   [/^\/admin\/aircraft$/, AIRCRAFT_BODY_LIMIT],
   [/^\/api\/generate-bulk-articles$/, BULK_GENERATION_BODY_LIMIT],
 ];
+
+/** The largest body any route accepts: a reverse proxy in front must let it through. */
+export const LARGEST_BODY_LIMIT = Math.max(...LIMITS.map(([, bytes]) => bytes));
 
 /** The body limit of a request path; page actions posted by the client router end in `.data`. */
 export function bodyLimitFor(path: string): number {

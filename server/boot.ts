@@ -38,8 +38,10 @@ export async function bootServices(): Promise<Services> {
     { database: handle.kind, dataDir: handle.kind === "pglite" ? config.dataDir : undefined },
     "Database open",
   );
-  await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db, { onlyIfEmpty: true });
+  const seeded = await handle.exclusively(async () => {
+    await migrateDatabase(handle);
+    return seedDatabase(handle.db, { onlyIfEmpty: true });
+  });
   if (seeded) log.info("Seeded an empty database with the starter content");
   if (!(await hasAnyAdmin({ adminEmails: config.ADMIN_EMAILS }, handle.db))) {
     log.warn(

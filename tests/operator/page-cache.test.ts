@@ -63,17 +63,18 @@ type Article = {
   author: string;
   category: string;
   image: string | null;
+  imageAlt: string;
   excerpt: string;
   content: string;
   status: string;
 };
 
 function articleBody(article: Article, changes: Partial<Article>) {
-  const { title, slug, author, category, image, excerpt, content, status } = {
+  const { title, slug, author, category, image, imageAlt, excerpt, content, status } = {
     ...article,
     ...changes,
   };
-  return { title, slug, author, category, image, excerpt, content, status };
+  return { title, slug, author, category, image, imageAlt, excerpt, content, status };
 }
 
 /**

@@ -143,7 +143,10 @@ export function residentBytes(pid: number): number {
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-/** One request with headers fetch() would not send as given (Host, no Origin). */
+/**
+ * One request with headers fetch() would not send as given (Host, no Origin), on a
+ * connection of its own: a pooled keep-alive socket could belong to a process that is gone.
+ */
 export function rawRequest(
   url: string,
   {
@@ -161,6 +164,7 @@ export function rawRequest(
         path: `${target.pathname}${target.search}`,
         method,
         headers,
+        agent: false,
       },
       (response) => {
         let text = "";
