@@ -2,8 +2,8 @@ import cormorantLatin600 from "@fontsource/cormorant-garamond/files/cormorant-ga
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { DocumentStyles } from "./components/layout/document-styles";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { jsonLdText, siteStructuredData } from "./utils/structured-data";
 
@@ -40,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1220" />
+        <DocumentStyles />
         <Meta />
         <Links />
         {rootData ? (
