@@ -80,6 +80,8 @@ export default defineConfig({
       ADMIN_EMAILS: "admin@e2e.test",
       STAFF_NOTIFY_EMAILS: "staff@e2e.test",
       LOG_LEVEL: "warn",
+      // The tests name a client address per test (tests/e2e/support/fixtures.ts).
+      TRUST_PROXY: "loopback",
     },
   },
 });

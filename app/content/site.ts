@@ -234,9 +234,7 @@ export const ebookTestimonial = {
   position: "Managing Director, Whitfield Family Office",
 };
 
-export type FlagshipFigure = { label: string; value: string };
-
-/** The flagship Gulfstream IV SP section's figures. */
+/** The flagship Gulfstream IV SP section's copy; its figures are read from its listing. */
 export const flagship = {
   slug: "gulfstream-iv-sp",
   name: "Gulfstream IV SP",
@@ -244,12 +242,6 @@ export const flagship = {
   alt: "The Gulfstream IV SP in flight above the clouds",
   description:
     "A proven intercontinental aircraft with a wide, quiet cabin and the reliability that has made the GIV SP a favourite of owners and operators for three decades.",
-  keyFigures: [
-    { label: "Range", value: "3,800 nm" },
-    { label: "Passenger Capacity", value: "Comfortably 10" },
-    { label: "Speed", value: "Mach 0.88" },
-    { label: "Baggage", value: "169 ft²" },
-  ] satisfies FlagshipFigure[],
   features: [
     "Three-zone cabin with a forward club suite and aft divan",
     "Full galley with convection oven and espresso machine",
@@ -264,15 +256,6 @@ export const flagship = {
     { from: "Dubai", to: "Paris", duration: "7h 10m non-stop" },
     { from: "London", to: "New York", duration: "7h 30m non-stop" },
   ],
-  details: [
-    { label: "Manufacturer", value: "Gulfstream Aerospace" },
-    { label: "Maximum Range", value: "3,800 nm" },
-    { label: "Passengers", value: "Comfortably 10" },
-    { label: "Cruise Speed", value: "Mach 0.88" },
-    { label: "Service Ceiling", value: "45,000 ft" },
-    { label: "Baggage Capacity", value: "169 ft²" },
-    { label: "Operator Certification", value: "IS-BAO Stage 3" },
-  ] satisfies FlagshipFigure[],
 };
 
 export type FleetCard = {
@@ -282,7 +265,7 @@ export type FleetCard = {
   registration: string;
   image: string;
   /** Used only while the aircraft is not listed: a listing's own figures take precedence. */
-  passengers: number;
+  seats: string;
   range: string;
   speed: string;
   category: string;
@@ -301,7 +284,7 @@ export const fleetCards: FleetCard[] = [
     slug: "gulfstream-iv-sp",
     registration: "VH-LJX",
     image: "/images/aircraft/gulfstream-iv-sp/gallery-1.webp",
-    passengers: 10,
+    seats: "Up to 14",
     range: "3,800 nm",
     speed: "Mach 0.88",
     category: "Heavy Jet",
@@ -313,7 +296,7 @@ export const fleetCards: FleetCard[] = [
     slug: "gulfstream-g500",
     registration: "N518GX",
     image: "/images/aircraft/gulfstream-g500/gallery-1.webp",
-    passengers: 19,
+    seats: "Up to 19",
     range: "5,200 nm",
     speed: "Mach 0.925",
     category: "Ultra Long Range",
@@ -325,7 +308,7 @@ export const fleetCards: FleetCard[] = [
     slug: "bombardier-global-6000",
     registration: "9V-BGX",
     image: "/images/aircraft/bombardier-global-6000/gallery-1.webp",
-    passengers: 17,
+    seats: "Up to 17",
     range: "6,000 nm",
     speed: "Mach 0.89",
     category: "Ultra Long Range",
@@ -337,7 +320,7 @@ export const fleetCards: FleetCard[] = [
     slug: "embraer-phenom-300e",
     registration: "VH-PEJ",
     image: "/images/aircraft/embraer-phenom-300e/gallery-1.webp",
-    passengers: 10,
+    seats: "Up to 10",
     range: "2,010 nm",
     speed: "464 kts",
     category: "Light Jet",
@@ -349,7 +332,7 @@ export const fleetCards: FleetCard[] = [
     slug: "cessna-citation-ultra",
     registration: "VH-CUQ",
     image: "/images/aircraft/cessna-citation-ultra/gallery-1.webp",
-    passengers: 7,
+    seats: "Up to 7",
     range: "1,960 nm",
     speed: "430 kts",
     category: "Light Jet",
@@ -361,7 +344,7 @@ export const fleetCards: FleetCard[] = [
     slug: "embraer-phenom-300",
     registration: "VH-PXO",
     image: "/images/aircraft/embraer-phenom-300/gallery-1.webp",
-    passengers: 9,
+    seats: "Up to 9",
     range: "1,971 nm",
     speed: "464 kts",
     category: "Light Jet",

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   articleGenerationJobs,
   type GeneratedArticleRef,
+  type GenerationFailure,
   type GenerationJobStatus,
   type GenerationTopic,
 } from "~/db/schema";
@@ -17,7 +18,7 @@ const jobColumns = {
   total: articleGenerationJobs.total,
   processed: articleGenerationJobs.processed,
   articles: articleGenerationJobs.articles,
-  failedTitles: articleGenerationJobs.failedTitles,
+  failures: articleGenerationJobs.failures,
   error: articleGenerationJobs.error,
   cancelRequested: articleGenerationJobs.cancelRequested,
   createdById: articleGenerationJobs.createdById,
@@ -60,6 +61,46 @@ export async function findGenerationJob(id: string, executor: Executor = db()) {
   return row ?? null;
 }
 
+/** The newest jobs first, for the job history. */
+export async function listGenerationJobs(
+  { limit, offset }: { limit: number; offset: number },
+  executor: Executor = db(),
+) {
+  return executor
+    .select(jobColumns)
+    .from(articleGenerationJobs)
+    .orderBy(desc(articleGenerationJobs.createdAt), desc(articleGenerationJobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countGenerationJobs(executor: Executor = db()) {
+  const [row] = await executor.select({ count: count() }).from(articleGenerationJobs);
+  return row?.count ?? 0;
+}
+
+/** Notes on a written article that its picture could not be drawn (or clears the note). */
+export async function setGeneratedArticleImageError(
+  articleId: string,
+  imageError: string | null,
+  executor: Executor = db(),
+) {
+  // The article's entry in every job that wrote it, rewritten with or without the note.
+  await executor.execute(sql`
+    update ${articleGenerationJobs}
+    set articles = (
+      select jsonb_agg(
+        case when entry->>'id' = ${articleId}
+          then case when ${imageError}::text is null then entry - 'imageError'
+            else entry || jsonb_build_object('imageError', ${imageError}::text) end
+          else entry end
+        order by position)
+      from jsonb_array_elements(${articleGenerationJobs.articles}) with ordinality as items(entry, position)
+    )
+    where ${articleGenerationJobs.articles} @> ${JSON.stringify([{ id: articleId }])}::jsonb
+  `);
+}
+
 /** The newest queued or running job an admin started, or null. */
 export async function findActiveGenerationJob(createdById: string, executor: Executor = db()) {
   const [row] = await executor
@@ -99,10 +140,27 @@ export async function isGenerationCancelRequested(id: string, executor: Executor
 }
 
 /**
+ * The end of a claim, to the millisecond. The claimed `locked_until` is the claim's token (see
+ * renewGenerationClaim), read back as a JavaScript date: it must hold no more precision.
+ */
+function claimUntil(lockMs: number) {
+  return sql`date_trunc('milliseconds', now() + make_interval(secs => ${lockMs / 1000}))`;
+}
+
+/** The row still carries this worker's claim (nobody took the job over after it ran out). */
+const holds = (id: string, claim: Date) =>
+  and(eq(articleGenerationJobs.id, id), eq(articleGenerationJobs.lockedUntil, claim));
+
+export type ClaimedGenerationJob = GenerationJob & { claim: Date };
+
+/**
  * Claims the oldest job that is queued, or running with an expired claim (its worker died),
  * for `lockMs`. Several workers or instances never claim the same job.
  */
-export async function claimGenerationJob(lockMs: number, executor: Executor = db()) {
+export async function claimGenerationJob(
+  lockMs: number,
+  executor: Executor = db(),
+): Promise<ClaimedGenerationJob | null> {
   const due = executor
     .select({ id: articleGenerationJobs.id })
     .from(articleGenerationJobs)
@@ -122,43 +180,69 @@ export async function claimGenerationJob(lockMs: number, executor: Executor = db
     .update(articleGenerationJobs)
     .set({
       status: "running",
-      lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})`,
+      lockedUntil: claimUntil(lockMs),
       updatedAt: new Date(),
     })
     .where(and(inArray(articleGenerationJobs.id, due), active))
-    .returning(jobColumns);
-  return row ?? null;
+    .returning({ ...jobColumns, claim: articleGenerationJobs.lockedUntil });
+  if (!row?.claim) return null;
+  return { ...row, claim: row.claim };
 }
 
-/** Records one finished article (or one failure) and extends the claim. */
-export async function recordGenerationProgress(
+/**
+ * Extends a claim before work that must happen once (storing an article): answers the new
+ * claim, or null when the job was taken over by another worker after this claim ran out.
+ */
+export async function renewGenerationClaim(
   id: string,
-  outcome: { article: GeneratedArticleRef } | { failedTitle: string },
+  claim: Date,
   lockMs: number,
   executor: Executor = db(),
-) {
+): Promise<Date | null> {
+  const [row] = await executor
+    .update(articleGenerationJobs)
+    .set({ lockedUntil: claimUntil(lockMs), updatedAt: new Date() })
+    .where(and(holds(id, claim), active))
+    .returning({ claim: articleGenerationJobs.lockedUntil });
+  return row?.claim ?? null;
+}
+
+/**
+ * Records one finished article (or one failed topic) and extends the claim; answers the new
+ * claim, or null (nothing recorded) when the job is no longer this worker's.
+ */
+export async function recordGenerationProgress(
+  id: string,
+  claim: Date,
+  outcome: { article: GeneratedArticleRef } | { failure: GenerationFailure },
+  lockMs: number,
+  executor: Executor = db(),
+): Promise<Date | null> {
   const appended =
     "article" in outcome
       ? {
           articles: sql`${articleGenerationJobs.articles} || ${JSON.stringify([outcome.article])}::jsonb`,
         }
       : {
-          failedTitles: sql`${articleGenerationJobs.failedTitles} || ${JSON.stringify([outcome.failedTitle])}::jsonb`,
+          failures: sql`${articleGenerationJobs.failures} || ${JSON.stringify([outcome.failure])}::jsonb`,
         };
-  await executor
+  const [row] = await executor
     .update(articleGenerationJobs)
     .set({
       ...appended,
       processed: sql`${articleGenerationJobs.processed} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})`,
+      lockedUntil: claimUntil(lockMs),
       updatedAt: new Date(),
     })
-    .where(eq(articleGenerationJobs.id, id));
+    .where(holds(id, claim))
+    .returning({ claim: articleGenerationJobs.lockedUntil });
+  return row?.claim ?? null;
 }
 
-/** Ends a job with its final status. */
+/** Ends a job this worker holds with its final status. */
 export async function finishGenerationJob(
   id: string,
+  claim: Date,
   status: Extract<GenerationJobStatus, "completed" | "cancelled" | "failed">,
   { error }: { error?: string } = {},
   executor: Executor = db(),
@@ -167,13 +251,13 @@ export async function finishGenerationJob(
   await executor
     .update(articleGenerationJobs)
     .set({ status, error: error ?? null, lockedUntil: null, finishedAt: now, updatedAt: now })
-    .where(eq(articleGenerationJobs.id, id));
+    .where(holds(id, claim));
 }
 
 /** Gives a claim back (the worker is stopping), so the job resumes without waiting. */
-export async function releaseGenerationJob(id: string, executor: Executor = db()) {
+export async function releaseGenerationJob(id: string, claim: Date, executor: Executor = db()) {
   await executor
     .update(articleGenerationJobs)
     .set({ lockedUntil: null, updatedAt: new Date() })
-    .where(eq(articleGenerationJobs.id, id));
+    .where(holds(id, claim));
 }

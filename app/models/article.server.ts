@@ -1,9 +1,17 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import { type ArticleStatus, articleCategories, articles } from "~/db/schema";
+import {
+  type ArticleStatus,
+  articleCategories,
+  articleSlugRedirects,
+  articles,
+  type StagedArticleFields,
+} from "~/db/schema";
 import { isStorableText } from "~/schemas/primitives";
 import { readingMinutes } from "~/utils/reading-time";
+import { SNIPPET_MARK } from "~/utils/search-snippet";
+import type { MediaRendition } from "./media.server";
 import { containsAny } from "./text-search.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -21,6 +29,15 @@ const publishedDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.cre
 );
 const newestFirst = [desc(publishedDate), asc(articles.slug)];
 
+/** The cover's processed variants when it is a media asset (null for the site's artwork). */
+const coverRendition = sql<MediaRendition | null>`(
+  select json_build_object('src', cover.src, 'width', cover.width, 'height', cover.height,
+    'variants', cover.variants)
+  from media_assets cover where cover.src = ${sql.raw('"articles"."image"')})`;
+
+/** An article may be published when it has no cover or its cover has alt text. */
+const coverDescribed = sql`(${articles.image} is null or ${articles.imageAlt} <> '')`;
+
 /** Whether a published article has this slug (the catch-all's redirect check). */
 export async function isPublishedArticleSlug(slug: string): Promise<boolean> {
   const [row] = await db()
@@ -29,6 +46,21 @@ export async function isPublishedArticleSlug(slug: string): Promise<boolean> {
     .where(and(eq(articles.slug, slug), published))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The current slug of the published article that was known by `oldSlug` before a rename, or
+ * null (no such rename, or the article is not published).
+ */
+export async function findRenamedArticleSlug(oldSlug: string, executor: Executor = db()) {
+  if (!isStorableText(oldSlug)) return null;
+  const [row] = await executor
+    .select({ slug: articles.slug })
+    .from(articleSlugRedirects)
+    .innerJoin(articles, eq(articles.id, articleSlugRedirects.articleId))
+    .where(and(eq(articleSlugRedirects.oldSlug, oldSlug), published))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 function publishedWhere(category: string | null | undefined) {
@@ -55,6 +87,8 @@ export async function listPublishedArticleCards(
       excerpt: articles.excerpt,
       author: articles.author,
       image: articles.image,
+      imageAlt: articles.imageAlt,
+      imageRendition: coverRendition,
       category: articles.category,
       categoryName: articles.categoryName,
       publishedAt: publishedDate,
@@ -79,6 +113,53 @@ export async function listPublishedArticles(
   return { articles: rows, total: totals?.n ?? 0 };
 }
 
+/**
+ * Published articles matching a visitor's search, best match first: words in the title weigh
+ * more than in the excerpt, and both more than in the body. Each result carries a snippet of its
+ * body with the matched words between SNIPPET_MARK's characters. The query is read as a web
+ * search (quoted phrases, `or`, `-word`), so no input is a syntax error.
+ */
+export async function searchPublishedArticles(
+  {
+    query,
+    page = 1,
+    pageSize = JOURNAL_PAGE_SIZE,
+  }: { query: string; page?: number; pageSize?: number },
+  executor: Executor = db(),
+) {
+  const search = sql`websearch_to_tsquery('english', ${query})`;
+  const matches = and(published, sql`${articles.searchVector} @@ ${search}`);
+  const rank = sql`ts_rank(${articles.searchVector}, ${search})`;
+  const options = `StartSel=${SNIPPET_MARK.start}, StopSel=${SNIPPET_MARK.stop}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+  const [rows, [totals]] = await Promise.all([
+    executor
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        title: articles.title,
+        excerpt: articles.excerpt,
+        author: articles.author,
+        image: articles.image,
+        category: articles.category,
+        categoryName: articles.categoryName,
+        publishedAt: publishedDate,
+        readingMinutes: articles.readingMinutes,
+        snippet: sql<string>`ts_headline('english', translate(regexp_replace(${articles.content}, '<[^>]+>', ' ', 'g'), ${SNIPPET_MARK.start + SNIPPET_MARK.stop}, ''), ${search}, ${options})`,
+      })
+      .from(articles)
+      .where(matches)
+      .orderBy(desc(rank), ...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    executor.select({ n: count() }).from(articles).where(matches),
+  ]);
+  return { articles: rows, total: totals?.n ?? 0 };
+}
+
+export type ArticleSearchResult = Awaited<
+  ReturnType<typeof searchPublishedArticles>
+>["articles"][number];
+
 /** One published article with everything its page shows, or null. */
 export async function getPublishedArticleBySlug(slug: string, executor: Executor = db()) {
   // A slug PostgreSQL could not even compare (a NUL from a hand-typed URL) names no article.
@@ -92,6 +173,8 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
       content: articles.content,
       author: articles.author,
       image: articles.image,
+      imageAlt: articles.imageAlt,
+      imageRendition: coverRendition,
       category: articles.category,
       categoryName: articles.categoryName,
       publishedAt: publishedDate,
@@ -161,14 +244,21 @@ const articleSummaryColumns = {
   excerpt: articles.excerpt,
   author: articles.author,
   image: articles.image,
+  imageAlt: articles.imageAlt,
   category: articles.category,
   categoryName: articles.categoryName,
   status: articles.status,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,
+  scheduledAt: articles.scheduledAt,
 };
-const articleColumns = { ...articleSummaryColumns, content: articles.content };
+const articleColumns = {
+  ...articleSummaryColumns,
+  content: articles.content,
+  version: articles.version,
+  staged: articles.staged,
+};
 
 function scoped(scope: ArticleScope, condition?: SQL) {
   return scope === "published" ? and(published, condition) : condition;
@@ -277,13 +367,31 @@ export type ArticleWrite = {
   content: string;
   author: string;
   image: string | null;
+  /** The cover's alt text; left as stored when absent. */
+  imageAlt?: string;
   category: string;
   status: ArticleStatus;
 };
 
 export type ArticleWriteResult =
   | { ok: true; article: StoredArticle }
-  | { ok: false; reason: "slug-taken" | "unknown-category" | "not-found" };
+  | { ok: false; reason: "slug-taken" | "unknown-category" | "not-found" }
+  | { ok: false; reason: "stale"; current: StoredArticle };
+
+/** The version a save was based on; without one, the save replaces whatever is stored. */
+export type BaseVersion = { baseVersion?: number };
+
+function atVersion(id: string, baseVersion: number | undefined) {
+  return baseVersion === undefined
+    ? eq(articles.id, id)
+    : and(eq(articles.id, id), eq(articles.version, baseVersion));
+}
+
+/** Why a conditional write matched no row: the article is gone, or another save came first. */
+async function missedWrite(id: string, executor: Executor): Promise<ArticleWriteResult> {
+  const current = await findArticleById(id, { scope: "any" }, executor);
+  return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "not-found" };
+}
 
 async function categoryName(slug: string, executor: Executor) {
   const [row] = await executor
@@ -306,7 +414,7 @@ async function writeArticle(
   executor: Executor,
   write: (
     values: ArticleWrite & { categoryName: string; readingMinutes: number },
-  ) => Promise<StoredArticle | undefined>,
+  ) => Promise<StoredArticle | ArticleWriteResult | undefined>,
 ): Promise<ArticleWriteResult> {
   const name = await categoryName(input.category, executor);
   if (!name) return { ok: false, reason: "unknown-category" };
@@ -316,6 +424,7 @@ async function writeArticle(
       categoryName: name,
       readingMinutes: readingMinutes(input.content),
     });
+    if (row && "ok" in row) return row;
     return row ? { ok: true, article: row } : { ok: false, reason: "not-found" };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
@@ -348,13 +457,15 @@ export async function createArticle(
 }
 
 /**
- * Replaces an article's fields: updatedAt is now; publishedAt is set when published (kept if
- * it already was) and cleared for a draft.
+ * Replaces an article's live fields and drops any staged edits: updatedAt is now, the version
+ * goes up; publishedAt is set when published (kept if it already was) and cleared for a draft.
+ * With a base version, the write is refused ("stale") when the article has moved on since.
  */
 export async function updateArticle(
   id: string,
   input: ArticleWrite,
   executor: Executor = db(),
+  { baseVersion }: BaseVersion = {},
 ): Promise<ArticleWriteResult> {
   return writeArticle(input, executor, async (values) => {
     const now = new Date();
@@ -362,22 +473,48 @@ export async function updateArticle(
       .update(articles)
       .set({
         ...values,
+        staged: null,
+        version: sql`${articles.version} + 1`,
         updatedAt: now,
         publishedAt:
           input.status === "published" ? sql`coalesce(${articles.publishedAt}, ${now})` : null,
       })
-      .where(eq(articles.id, id))
+      .where(atVersion(id, baseVersion))
       .returning(articleColumns);
-    return row;
+    return row ?? missedWrite(id, executor);
   });
+}
+
+/**
+ * Keeps edits of a published article aside until "Update": the live fields, and so the
+ * public page, its dates and its feeds, stay as they are; only the version goes up. Refused
+ * ("stale") when the article moved on since the base version, or is no longer published.
+ */
+export async function stageArticle(
+  id: string,
+  fields: StagedArticleFields,
+  executor: Executor = db(),
+  { baseVersion }: BaseVersion = {},
+): Promise<ArticleWriteResult> {
+  if (!(await categoryName(fields.category, executor))) {
+    return { ok: false, reason: "unknown-category" };
+  }
+  const [row] = await executor
+    .update(articles)
+    .set({ staged: fields, version: sql`${articles.version} + 1` })
+    .where(and(atVersion(id, baseVersion), published))
+    .returning(articleColumns);
+  return row ? { ok: true, article: row } : missedWrite(id, executor);
 }
 
 /** Deletes an article; returns its title, or null when there was none. */
 export async function deleteArticle(id: string, executor: Executor = db()) {
-  const [row] = await executor
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id, title: articles.title, slug: articles.slug });
+  const [row] = await executor.delete(articles).where(eq(articles.id, id)).returning({
+    id: articles.id,
+    title: articles.title,
+    slug: articles.slug,
+    image: articles.image,
+  });
   return row ?? null;
 }
 
@@ -390,19 +527,90 @@ export async function publishArticles(ids: string[], executor: Executor = db()) 
   const now = new Date();
   return executor
     .update(articles)
-    .set({ status: "published", publishedAt: now, updatedAt: now })
-    .where(and(inArray(articles.id, ids), eq(articles.status, "draft")))
+    .set({
+      status: "published",
+      publishedAt: now,
+      updatedAt: now,
+      version: sql`${articles.version} + 1`,
+    })
+    .where(and(inArray(articles.id, ids), eq(articles.status, "draft"), coverDescribed))
     .returning({ id: articles.id, title: articles.title, slug: articles.slug });
 }
 
 export type AdminArticle = NonNullable<Awaited<ReturnType<typeof findArticleById>>>;
 
-/** Sets an article's picture (a generated image); false when the article does not exist. */
-export async function setArticleImage(id: string, image: string, executor: Executor = db()) {
+/** The selected drafts that cannot be published yet: they have a cover with no alt text. */
+export async function listDraftsWithUndescribedCover(ids: string[], executor: Executor = db()) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(inArray(articles.id, ids), eq(articles.status, "draft"), not(coverDescribed)));
+}
+
+/**
+ * Sets an article's picture (a generated image) and what it shows; false when the article
+ * does not exist.
+ */
+export async function setArticleImage(
+  id: string,
+  image: string,
+  imageAlt: string,
+  executor: Executor = db(),
+) {
   const [row] = await executor
     .update(articles)
-    .set({ image, updatedAt: new Date() })
+    .set({ image, imageAlt, updatedAt: new Date(), version: sql`${articles.version} + 1` })
     .where(eq(articles.id, id))
     .returning({ id: articles.id });
   return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled publishing.
+// ---------------------------------------------------------------------------------------------
+
+const scheduledDraft = and(eq(articles.status, "draft"), sql`${articles.scheduledAt} is not null`);
+
+/** Sets (or with null clears) when a draft publishes itself; null when no such draft exists. */
+export async function setArticleSchedule(
+  id: string,
+  scheduledAt: Date | null,
+  executor: Executor = db(),
+) {
+  const [row] = await executor
+    .update(articles)
+    .set({ scheduledAt, updatedAt: new Date() })
+    .where(and(eq(articles.id, id), eq(articles.status, "draft")))
+    .returning({ id: articles.id, title: articles.title, scheduledAt: articles.scheduledAt });
+  return row ?? null;
+}
+
+/**
+ * Publishes every draft whose time has come, dated its scheduled time. One statement: however
+ * many servers run this at once, each article is published by exactly one of them, and only
+ * that one gets it back.
+ */
+export async function publishDueArticles(executor: Executor = db()) {
+  return executor
+    .update(articles)
+    .set({
+      status: "published",
+      publishedAt: sql`${articles.scheduledAt}`,
+      scheduledAt: null,
+      // A new version: an editor still holding the draft gets the conflict view, not a silent save.
+      version: sql`${articles.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(scheduledDraft, sql`${articles.scheduledAt} <= now()`))
+    .returning({ id: articles.id, title: articles.title, slug: articles.slug });
+}
+
+/** When the next scheduled draft is due, or null when none is scheduled. */
+export async function nextScheduledArticleAt(executor: Executor = db()) {
+  const [row] = await executor
+    .select({ next: sql<Date | null>`min(${articles.scheduledAt})`.mapWith(articles.scheduledAt) })
+    .from(articles)
+    .where(scheduledDraft);
+  return row?.next ?? null;
 }

@@ -1,8 +1,13 @@
-import { ArrowLeft, Eye, Pencil } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
-import { ArticleView } from "~/components/journal/article-view";
+import {
+  PreviewArticle,
+  PreviewBanner,
+  PreviewUnavailable,
+} from "~/components/journal/article-preview";
 import { findArticleById } from "~/models/article.server";
+import { renditionOf, withResponsiveBodyImages } from "~/services/media/responsive-html.server";
 import { env } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { readingMinutes } from "~/utils/reading-time";
@@ -23,11 +28,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id.success) throw data("Article ID is required", { status: 404 });
   const article = await findArticleById(id.data, { scope: "any" });
   if (!article) throw data("Failed to fetch article", { status: 404 });
-  const { content, ...fields } = article;
+  // A published article previews the edits waiting for Update, if any.
+  const { staged, version: _version, ...stored } = article;
+  const { content, ...fields } = { ...stored, ...staged };
+  const origin = new URL(env().PUBLIC_URL).origin;
   return {
     article: {
       ...fields,
-      html: sanitizeArticleHtml(content, { siteOrigin: new URL(env().PUBLIC_URL).origin }),
+      imageRendition: await renditionOf(article.image),
+      html: await withResponsiveBodyImages(
+        sanitizeArticleHtml(content, { siteOrigin: origin }),
+        origin,
+      ),
       readingMinutes: readingMinutes(content),
     },
   };
@@ -38,24 +50,9 @@ export default function ArticlePreviewPage({ loaderData }: Route.ComponentProps)
   const published = article.status === "published";
   return (
     <>
-      <div
-        role="status"
-        className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-orange-500 px-4 py-2.5 text-center text-sm font-semibold text-ink-950"
-      >
-        <Eye aria-hidden className="size-4 shrink-0" />
-        PREVIEW MODE - This is how your article will appear to visitors
-      </div>
+      <PreviewBanner>PREVIEW MODE - This is how your article will appear to visitors</PreviewBanner>
       <main id="main">
-        <ArticleView
-          article={article}
-          date={article.publishedAt ?? article.createdAt}
-          headerClassName="pt-16 md:pt-24"
-          category={
-            <span className="inline-flex rounded-full border border-gold-400/60 px-3 py-1 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
-              {article.categoryName}
-            </span>
-          }
-        />
+        <PreviewArticle article={article} />
 
         <footer className="border-t border-orange-300 bg-orange-50">
           <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-8">
@@ -91,24 +88,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const denied = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <main
-      id="main"
-      className="flex min-h-[70vh] flex-col items-center justify-center bg-ink-950 px-6 py-24 text-center text-ivory-50"
-    >
-      <h1 className="text-4xl font-semibold">
-        {denied ? "Access Denied" : "Preview Not Available"}
-      </h1>
-      <p className="mt-4 max-w-md text-ivory-200">
-        {denied
+    <PreviewUnavailable
+      title={denied ? "Access Denied" : "Preview Not Available"}
+      message={
+        denied
           ? "You don't have permission to access this area."
-          : "This article could not be found. It may have been deleted."}
-      </p>
-      <Link
-        to="/admin/articles"
-        className="mt-10 inline-flex h-11 items-center rounded-sm bg-gold-500 px-6 text-sm font-medium text-ink-950 hover:bg-gold-400"
-      >
-        Back to Articles
-      </Link>
-    </main>
+          : "This article could not be found. It may have been deleted."
+      }
+      link={{ to: "/admin/articles", label: "Back to Articles" }}
+    />
   );
 }

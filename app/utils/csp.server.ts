@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
+import { env } from "./env.server";
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Uploads served from another origin (STORAGE_PUBLIC_URL) are images of the page too. */
+function uploadsSource(): string {
+  const base = env().STORAGE_PUBLIC_URL;
+  return base ? ` ${new URL(base).origin}` : "";
+}
 
 /**
  * The document's Content-Security-Policy. Inline scripts (React Router's hydration data and
@@ -22,7 +29,7 @@ export function contentSecurityPolicy(html: string): string {
     `script-src 'self' ${[...hashes].join(" ")}`.trim(),
     // React style attributes and Radix positioning write inline styles; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${uploadsSource()}`,
     "font-src 'self'",
     "connect-src 'self'",
     // The proof-of-work widget solves its challenge in a Web Worker built from a blob.

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from "./format";
 
 const emailList = z
   .string()
@@ -84,9 +85,78 @@ const EnvSchema = z.object({
   DISABLE_RATE_LIMITS: z.stringbool().default(false),
   /** Memory for rendered public pages, in MB; 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  /** Where uploads live: unset = DATA_DIR/uploads; `s3://bucket/prefix` = an S3 bucket. */
+  STORAGE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        "expected s3://bucket or s3://bucket/prefix",
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (MinIO and most self-hosted servers) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Public base of the uploads (a CDN or the bucket's public address); unset = /uploads. */
+  STORAGE_PUBLIC_URL: optionalUrl,
+  /** The staff's time zone: back-office times, day filters and staff mail use it. */
+  BUSINESS_TIMEZONE: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .default(DEFAULT_BUSINESS_TIME_ZONE)
+      .refine(isTimeZone, { message: "expected an IANA time zone such as Asia/Singapore" }),
+  ),
+  /** How long raw analytics events are kept; the daily rollups are kept for good. */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  /** Server processes on this machine (node:cluster workers sharing the port). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; dataDir: string };
+export type S3Settings = {
+  kind: "s3";
+  bucket: string;
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+type StorageSettings = { kind: "local" } | S3Settings;
+
+function storageSettings(config: z.infer<typeof EnvSchema>): StorageSettings {
+  if (!config.STORAGE_URL) return { kind: "local" };
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    throw new EnvError(
+      "Invalid environment variable S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
+    );
+  }
+  const [bucket = "", ...prefix] = config.STORAGE_URL.slice("s3://".length).split("/");
+  return {
+    kind: "s3",
+    bucket,
+    prefix: prefix.filter(Boolean).join("/"),
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+  storage: StorageSettings;
+};
 
 export class EnvError extends Error {}
 
@@ -101,10 +171,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const config = result.data;
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    throw new EnvError(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only. Set WEB_CONCURRENCY=1 or DATABASE_URL.`,
+    );
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.AUTH_SECRET) {
+    throw new EnvError(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs AUTH_SECRET (at least 32 characters): every process must sign sessions and links with the same secret.`,
+    );
+  }
   return {
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(config.DATA_DIR),
+    STORAGE_PUBLIC_URL: config.STORAGE_PUBLIC_URL?.replace(/\/+$/, ""),
+    storage: storageSettings(config),
   };
 }
 

@@ -6,6 +6,8 @@ import {
   formatDisplayDay,
   formatEmailMoment,
   isoDate,
+  startOfDayIn,
+  startOfNextDayIn,
 } from "./format";
 
 const originalZone = process.env.TZ;
@@ -25,16 +27,43 @@ describe("formatDisplayDate", () => {
       process.env.TZ = zone;
       expect(formatDisplayDate(new Date("2026-11-22T23:30:00Z"))).toBe("November 22, 2026");
       expect(formatDisplayDate(new Date("2026-11-22T00:30:00Z"))).toBe("November 22, 2026");
-      expect(formatAdminDateTime(new Date("2026-11-22T23:30:00Z"))).toBe("Nov 22, 2026 23:30");
+      expect(formatAdminDateTime(new Date("2026-11-22T23:30:00Z"), "UTC")).toBe(
+        "Nov 22, 2026 23:30 UTC",
+      );
     }
   });
 });
 
 describe("back-office formats", () => {
-  it("prints moments as 'MMM dd, yyyy HH:mm', midnight as 00", () => {
-    expect(formatAdminDateTime(new Date("2026-03-05T07:04:59Z"))).toBe("Mar 05, 2026 07:04");
-    expect(formatAdminDateTime("2026-12-31T23:59:00.000Z")).toBe("Dec 31, 2026 23:59");
-    expect(formatAdminDateTime("2026-01-01T00:00:00.000Z")).toBe("Jan 01, 2026 00:00");
+  it("prints moments as 'MMM dd, yyyy HH:mm zone' in the business time zone", () => {
+    const zone = "Asia/Singapore";
+    expect(formatAdminDateTime(new Date("2026-03-05T07:04:59Z"), zone)).toBe(
+      "Mar 05, 2026 15:04 GMT+8",
+    );
+    // Late evening in UTC is the next morning in Singapore: the day moves with the zone.
+    expect(formatAdminDateTime("2026-12-31T23:59:00.000Z", zone)).toBe("Jan 01, 2027 07:59 GMT+8");
+    expect(formatAdminDateTime("2026-01-01T16:00:00.000Z", zone)).toBe("Jan 02, 2026 00:00 GMT+8");
+    expect(formatAdminDateTime("2026-07-01T12:00:00.000Z", "Europe/London")).toBe(
+      "Jul 01, 2026 13:00 GMT+1",
+    );
+  });
+
+  it("starts a day filter at the business zone's midnight, across an offset change", () => {
+    expect(startOfDayIn("2026-03-05", "Asia/Singapore").toISOString()).toBe(
+      "2026-03-04T16:00:00.000Z",
+    );
+    expect(startOfNextDayIn("2026-03-05", "Asia/Singapore").toISOString()).toBe(
+      "2026-03-05T16:00:00.000Z",
+    );
+    expect(startOfDayIn("2026-03-29", "Europe/London").toISOString()).toBe(
+      "2026-03-29T00:00:00.000Z",
+    );
+    expect(startOfNextDayIn("2026-03-29", "Europe/London").toISOString()).toBe(
+      "2026-03-29T23:00:00.000Z",
+    );
+    expect(startOfDayIn("2026-11-01", "America/New_York").toISOString()).toBe(
+      "2026-11-01T04:00:00.000Z",
+    );
   });
 
   it("prints calendar days without shifting them, and leaves what is not a day as it is", () => {
@@ -52,7 +81,10 @@ describe("back-office formats", () => {
 describe("email formats", () => {
   it("names the zone of a moment", () => {
     process.env.TZ = "Asia/Tokyo";
-    expect(formatEmailMoment(new Date("2026-11-22T18:35:00Z"))).toBe(
+    expect(formatEmailMoment(new Date("2026-11-22T18:35:00Z"), "Asia/Singapore")).toBe(
+      "November 23, 2026 at 2:35 AM GMT+8",
+    );
+    expect(formatEmailMoment(new Date("2026-11-22T18:35:00Z"), "UTC")).toBe(
       "November 22, 2026 at 6:35 PM UTC",
     );
   });

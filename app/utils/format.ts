@@ -1,9 +1,24 @@
 /**
  * Every date and time the site and the back-office print goes through this module, so the
- * format and the time zone are decided in one place. Dates are printed in DISPLAY_TIME_ZONE,
- * not the runtime's own zone, so the server's render and the browser's hydration agree.
+ * format and the time zone are decided in one place. Public dates are printed in
+ * DISPLAY_TIME_ZONE; the back-office and staff mail in the business time zone (configured, and
+ * passed in), never the runtime's own zone, so the server's render and the browser's hydration
+ * agree.
  */
 export const DISPLAY_TIME_ZONE = "UTC";
+
+/** The business time zone when none is configured. */
+export const DEFAULT_BUSINESS_TIME_ZONE = "Asia/Singapore";
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type DateInput = Date | string;
 
@@ -34,15 +49,65 @@ export function formatDisplayDate(value: DateInput): string {
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric" };
 
-/** The back-office's moment format: "Mar 05, 2026 07:04". */
-export function formatAdminDateTime(value: DateInput): string {
-  const { month, day, year, hour, minute } = partsOf(toDate(value), {
-    ...SHORT_DAY,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return `${month} ${day}, ${year} ${hour}:${minute}`;
+/**
+ * The back-office's one moment format, in the business time zone and naming it:
+ * "Mar 05, 2026 15:04 GMT+8".
+ */
+export function formatAdminDateTime(value: DateInput, timeZone: string): string {
+  const { month, day, year, hour, minute, timeZoneName } = partsOf(
+    toDate(value),
+    { ...SHORT_DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" },
+    timeZone,
+  );
+  return `${month} ${day}, ${year} ${hour}:${minute} ${timeZoneName}`;
+}
+
+/** The zone's short name as the back-office prints it ("GMT+8", "UTC"). */
+export function timeZoneLabel(timeZone: string, at: DateInput = new Date()): string {
+  return partsOf(toDate(at), { timeZoneName: "short" }, timeZone).timeZoneName ?? timeZone;
+}
+
+/**
+ * The moment a calendar day ("2026-03-05") begins in `timeZone`: a day filter means the
+ * staff's day, not UTC's.
+ */
+export function startOfDayIn(isoDay: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${isoDay}T00:00:00Z`);
+  // The zone's offset at that moment; applied twice, it lands on the local midnight even on a
+  // day whose offset changes.
+  let start = utcMidnight;
+  for (let pass = 0; pass < 2; pass++) {
+    const { year, month, day, hour, minute, second } = partsOf(
+      start,
+      {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      },
+      timeZone,
+    );
+    const shownAsUtc = Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      Number(hour),
+      Number(minute),
+      Number(second),
+    );
+    start = new Date(utcMidnight.getTime() - (shownAsUtc - start.getTime()));
+  }
+  return start;
+}
+
+/** The moment the day after `isoDay` begins in `timeZone` (the end of a day range). */
+export function startOfNextDayIn(isoDay: string, timeZone: string): Date {
+  const next = new Date(`${isoDay}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfDayIn(next.toISOString().slice(0, 10), timeZone);
 }
 
 /**
@@ -62,14 +127,14 @@ export function isoDate(value: DateInput): string {
   return toDate(value).toISOString();
 }
 
-/** A moment in an email, with its zone named: "November 22, 2026 at 6:35 PM UTC". */
-export function formatEmailMoment(value: DateInput): string {
+/** A moment in an email, with its zone named: "November 22, 2026 at 6:35 PM GMT+8". */
+export function formatEmailMoment(value: DateInput, timeZone: string): string {
   const format = new Intl.DateTimeFormat("en-US", {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: DISPLAY_TIME_ZONE,
+    timeZone,
   });
-  return `${format.format(toDate(value))} ${DISPLAY_TIME_ZONE}`;
+  return `${format.format(toDate(value))} ${timeZoneLabel(timeZone, value)}`;
 }
 
 /**
@@ -86,4 +151,14 @@ export function formatDisplayDay(value: string): string {
     "UTC",
   );
   return `${month} ${day}, ${year}`;
+}
+
+/** The time of day of a moment in the back-office, e.g. "12:04" (autosave states). */
+export function formatAdminClock(value: DateInput): string {
+  const { hour, minute } = partsOf(toDate(value), {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${hour}:${minute}`;
 }

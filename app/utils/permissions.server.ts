@@ -8,8 +8,10 @@ export type AdminUser = SessionUser;
 
 type GuardOptions = {
   /**
-   * Record a state-changing request in the audit log (who, method and path, when). Routes that
-   * record a richer entry of their own (what changed, from what to what) pass false.
+   * Record a state-changing request in the audit log as a generic entry (who, method and path,
+   * when). Off by default: every change's use case records one entry of its own naming the
+   * record and what changed, and a second, generic entry per request would only repeat it
+   * (and log refused forms as changes). A route whose change has no use-case entry passes true.
    */
   audit?: boolean;
 };
@@ -61,7 +63,7 @@ export async function requireAdminApi(
   return user;
 }
 
-async function auditChange(request: Request, user: AdminUser, { audit = true }: GuardOptions) {
+async function auditChange(request: Request, user: AdminUser, { audit = false }: GuardOptions) {
   if (!audit || SAFE_METHODS.has(request.method)) return;
   const url = new URL(request.url);
   // Data requests of client-side navigation end in .data; the record is the page's path.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "./sanitize.server";
+import { articleHtmlChanges, cleanArticleHtml, sanitizeArticleHtml } from "./sanitize.server";
 
 describe("sanitizeArticleHtml", () => {
   it("keeps the allowed article markup", () => {
@@ -18,8 +18,8 @@ describe("sanitizeArticleHtml", () => {
       "<blockquote>Quote</blockquote>",
       "<h3>A</h3>",
       "<h4>B</h4>",
-      "<br />",
-      "<hr />",
+      "<br>",
+      "<hr>",
       "<figcaption>Cabin</figcaption>",
       '<th scope="col">Model</th>',
       '<td colspan="2">G500</td>',
@@ -39,9 +39,13 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("allows only http(s), mailto and relative link targets", () => {
-    expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeArticleHtml('<a href="data:text/html,hi">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeArticleHtml('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
+    // A link to anywhere else is no link at all, not a dead one that still looks like a link.
+    expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe("x");
+    expect(sanitizeArticleHtml('<a href="data:text/html,hi">x</a>')).toBe("x");
+    expect(sanitizeArticleHtml('<a href="//evil.example/">x</a>')).toBe("x");
+    expect(sanitizeArticleHtml('<p><a href="javascript:x">a</a> <a href="/b">b</a></p>')).toBe(
+      '<p>a <a href="/b">b</a></p>',
+    );
     expect(sanitizeArticleHtml('<a href="mailto:a@b.example">x</a>')).toBe(
       '<a href="mailto:a@b.example">x</a>',
     );
@@ -72,7 +76,7 @@ describe("sanitizeArticleHtml", () => {
 
   it("makes images lazy", () => {
     expect(sanitizeArticleHtml('<img src="/uploads/articles/a.webp" alt="A">')).toBe(
-      '<img src="/uploads/articles/a.webp" alt="A" loading="lazy" decoding="async" />',
+      '<img src="/uploads/articles/a.webp" alt="A" loading="lazy" decoding="async">',
     );
   });
 
@@ -85,6 +89,51 @@ describe("sanitizeArticleHtml", () => {
         `<p>x</p><img src="${offSite}" alt="Elsewhere"><img src="${ownAbsolute}" alt="Ours"><img alt="No source">`,
         { siteOrigin },
       ),
-    ).toBe(`<p>x</p><img src="${ownAbsolute}" alt="Ours" loading="lazy" decoding="async" />`);
+    ).toBe(`<p>x</p><img src="${ownAbsolute}" alt="Ours" loading="lazy" decoding="async">`);
+  });
+
+  it("drops an image that is no file of the site, and a figure left without its image", () => {
+    expect(sanitizeArticleHtml('<p>a</p><img src="x"><img src="/uploads/a.webp" alt="">')).toBe(
+      '<p>a</p><img src="/uploads/a.webp" alt="" loading="lazy" decoding="async">',
+    );
+    expect(
+      cleanArticleHtml(
+        '<figure><img src="https://other.invalid/a.png" alt="A"><figcaption>Gone</figcaption></figure><p>b</p>',
+      ),
+    ).toBe("<p>b</p>");
+  });
+
+  it("keeps code blocks with their language, and numbered lists that start later", () => {
+    const html =
+      '<pre><code class="language-ts">if (a &lt; b) {}</code></pre><ol start="3"><li><p>c</p></li></ol>';
+    expect(cleanArticleHtml(html)).toBe(html);
+    expect(cleanArticleHtml('<pre><code class="evil">x</code></pre>')).toBe(
+      "<pre><code>x</code></pre>",
+    );
+  });
+
+  it("stores links without presentation attributes, which the page adds", () => {
+    expect(
+      cleanArticleHtml('<a href="https://example.org" rel="opener" target="_blank">x</a>'),
+    ).toBe('<a href="https://example.org">x</a>');
+  });
+});
+
+describe("articleHtmlChanges", () => {
+  it("reports nothing for HTML stored as it is", () => {
+    const html =
+      '<h2>A</h2><p>b<br><a href="mailto:a@b.example">c</a></p><figure><img src="/uploads/a.webp" alt="A"><figcaption>Cap</figcaption></figure>';
+    expect(articleHtmlChanges(html)).toEqual({ clean: html, changes: [] });
+  });
+
+  it("lists what the cleaning would remove, with the link target it had", () => {
+    const { clean, changes } = articleHtmlChanges(
+      '<p>Go <a href="javascript:alert(1)">here</a></p><iframe src="https://video.invalid/x"></iframe>',
+    );
+    expect(clean).toBe("<p>Go here</p>");
+    expect(changes).toEqual([
+      { removed: 'Go <a href="javascript:alert(1)">here</a>', added: "Go here" },
+      { removed: '<iframe src="https://video.invalid/x"></iframe>', added: "" },
+    ]);
   });
 });

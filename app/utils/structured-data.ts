@@ -34,14 +34,24 @@ export function siteStructuredData(origin: string) {
         name: business.name,
         url: `${origin}/`,
         publisher: { "@id": `${origin}/#organization` },
-        potentialAction: {
-          "@type": "SearchAction",
-          target: {
-            "@type": "EntryPoint",
-            urlTemplate: `${origin}/aircraft?search={search_term_string}`,
+        potentialAction: [
+          {
+            "@type": "SearchAction",
+            target: {
+              "@type": "EntryPoint",
+              urlTemplate: `${origin}/aircraft?search={search_term_string}`,
+            },
+            "query-input": "required name=search_term_string",
           },
-          "query-input": "required name=search_term_string",
-        },
+          {
+            "@type": "SearchAction",
+            target: {
+              "@type": "EntryPoint",
+              urlTemplate: `${origin}/journal?q={search_term_string}`,
+            },
+            "query-input": "required name=search_term_string",
+          },
+        ],
       },
     ],
   };

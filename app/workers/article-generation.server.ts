@@ -1,7 +1,7 @@
 import { claimGenerationJob } from "~/models/article-generation-job.server";
 import { onGenerationQueued, processGenerationJob } from "~/services/generation/generation.server";
 import { logger } from "~/utils/logger.server";
-import { workerBackoffMs } from "./backoff";
+import { wakeableSleep, workerBackoffMs } from "./backoff";
 
 /**
  * The bulk article generation worker: it claims one queued job at a time and hands it to the
@@ -27,13 +27,7 @@ export function startArticleGenerationWorker(
   let stopped = false;
   // Stopping aborts the AI call in progress, so a shutdown never waits for a slow model.
   const aborter = new AbortController();
-  let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
-  const wake = () => {
-    if (!sleeping) return;
-    clearTimeout(sleeping.timer);
-    sleeping.resolve();
-    sleeping = null;
-  };
+  const { sleep, wake } = wakeableSleep();
   const unsubscribe = onGenerationQueued(wake);
 
   const loop = (async () => {
@@ -60,10 +54,7 @@ export function startArticleGenerationWorker(
         failedPasses > 0
           ? workerBackoffMs(failedPasses, options.pollIntervalMs)
           : options.pollIntervalMs;
-      await new Promise<void>((resolve) => {
-        sleeping = { timer: setTimeout(resolve, delay), resolve };
-      });
-      sleeping = null;
+      await sleep(delay);
     }
   })();
 

@@ -14,7 +14,10 @@ import { workerBackoffMs } from "./backoff";
 /**
  * Delivers the mail outbox. Each pass claims due rows by setting `locked_until` (with SKIP
  * LOCKED, so several workers or instances never take the same row), sends them, and records
- * the attempt. A failed attempt is retried with exponential backoff and jitter; a crash leaves
+ * the attempt. The claimed `locked_until` is also the claim's token: just before each message
+ * is sent the claim is renewed only if the row still carries it, so a message whose claim ran
+ * out behind a slow batch, and was taken by another worker meanwhile, is skipped instead of
+ * sent twice. A failed attempt is retried with exponential backoff and jitter; a crash leaves
  * the claim to expire, after which the row is picked up again, so a restart resumes the work.
  * Messages are rendered here, just before sending: a template that fails to render is a failed
  * attempt like an SMTP error (logged, retried, then marked failed), never a lost row.
@@ -78,6 +81,30 @@ async function rendered(message: QueuedMail): Promise<DeliverableMail> {
   return { ...envelope, html, text };
 }
 
+/**
+ * The end of a claim, to the millisecond: the value is read back as a JavaScript date and
+ * compared with the row's, so it must carry no more precision than a date holds.
+ */
+function claimUntil(lockMs: number) {
+  return sql`date_trunc('milliseconds', now() + make_interval(secs => ${lockMs / 1000}))`;
+}
+
+/** Extends this worker's claim on a message; false when the row no longer carries it. */
+async function renewClaim(id: string, claim: Date, lockMs: number): Promise<boolean> {
+  const renewed = await db()
+    .update(mailOutbox)
+    .set({ lockedUntil: claimUntil(lockMs) })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, "pending"),
+        eq(mailOutbox.lockedUntil, claim),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
+}
+
 /** One pass over the due messages; returns how many were attempted. */
 export async function deliverDueMail(
   transport: MailTransport,
@@ -99,7 +126,7 @@ export async function deliverDueMail(
     .for("update", { skipLocked: true });
   const claimed = await database
     .update(mailOutbox)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${options.lockMs / 1000})` })
+    .set({ lockedUntil: claimUntil(options.lockMs) })
     .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, "pending")))
     .returning({
       id: mailOutbox.id,
@@ -112,9 +139,14 @@ export async function deliverDueMail(
       kind: mailOutbox.kind,
       headers: mailOutbox.headers,
       attemptCount: mailOutbox.attemptCount,
+      claim: mailOutbox.lockedUntil,
     });
 
-  for (const message of claimed) {
+  for (const { claim, ...message } of claimed) {
+    if (!claim || !(await renewClaim(message.id, claim, options.lockMs))) {
+      logger().warn({ mailId: message.id }, "Mail claim taken over by another worker; skipped");
+      continue;
+    }
     const at = new Date();
     try {
       await transport.send(await rendered(message));

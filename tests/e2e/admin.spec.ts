@@ -24,7 +24,8 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Altitude-Hold-350";
-const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/;
+// The back-office's one format, in the business time zone (Asia/Singapore by default).
+const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} GMT\+8$/;
 
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -252,9 +253,17 @@ test.describe("signed in as the owner", () => {
     );
     const headers = await page.locator("thead th").allInnerTexts();
     expect(headers.map((header) => header.trim().toLowerCase())).toEqual(
-      ["Date", "Name", "Email", "Company", "Location", "Inquiry Type", "Message", "Verified"].map(
-        (header) => header.toLowerCase(),
-      ),
+      [
+        "Date",
+        "Name",
+        "Email",
+        "Company",
+        "Location",
+        "Inquiry Type",
+        "Message",
+        "Status",
+        "Verified",
+      ].map((header) => header.toLowerCase()),
     );
     const row = page.getByTestId("lead-row").filter({ hasText: fullName });
     const cells = await cellTexts(row);
@@ -264,11 +273,12 @@ test.describe("signed in as the owner", () => {
       email,
       "Hart Family Office",
       "Singapore",
-      "purchase",
+      "Aircraft Purchase",
     ]);
     expect(cells[6]).toMatch(/^We are looking for a large-cabin jet.*…$/);
     expect(cells[6]?.length).toBeLessThanOrEqual(80);
-    expect(cells[7]).toBe("Yes");
+    await expect(row.getByLabel(`Status of ${fullName}`)).toHaveValue("new");
+    expect(cells[8]).toBe("Yes");
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
 
     await page

@@ -416,10 +416,18 @@ test.describe("search-engine metadata", () => {
       const { items, types } = await structuredData(page);
       expect(types, path).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
       const website = items.find((item) => item["@type"] === "WebSite");
-      expect(website.potentialAction["@type"]).toBe("SearchAction");
-      expect(website.potentialAction.target.urlTemplate).toBe(
+      // Visitors search the aircraft and the journal.
+      const searches = [website.potentialAction].flat();
+      expect(searches.map((action: { "@type": string }) => action["@type"])).toEqual([
+        "SearchAction",
+        "SearchAction",
+      ]);
+      expect(
+        searches.map((action: { target: { urlTemplate: string } }) => action.target.urlTemplate),
+      ).toEqual([
         new URL("/aircraft?search={search_term_string}", baseURL).toString(),
-      );
+        new URL("/journal?q={search_term_string}", baseURL).toString(),
+      ]);
     }
   });
 

@@ -416,7 +416,9 @@ test.describe("aircraft detail", () => {
     await opener.click();
     const lightbox = page.getByRole("dialog", { name: "Main Cabin" });
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole("img", { name: "Main Cabin" })).toBeVisible();
+    await expect(
+      lightbox.getByRole("img", { name: /^Ivory leather club seating, walnut veneers/ }),
+    ).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("dialog", { name: "Flight Deck" })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
@@ -438,7 +440,7 @@ test.describe("aircraft detail", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a specification sheet, once uploaded, opens in a new tab", async ({
+  test("a specification sheet, once uploaded, downloads under its file name", async ({
     page,
     playwright,
     baseURL,
@@ -468,10 +470,10 @@ test.describe("aircraft detail", () => {
       0,
     );
     const link = page.getByRole("link", { name: /Download Specification Sheet/ });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("download", "");
     const pdf = await page.request.get((await link.getAttribute("href")) ?? "");
     expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-disposition"]).toBe('attachment; filename="phenom-300e.pdf"');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
@@ -482,16 +484,17 @@ test.describe("fleet overview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gulfstream IV SP");
     for (const [label, value] of [
       ["Range", "3,800 nm"],
-      ["Passenger Capacity", "Comfortably 10"],
+      ["Passenger Capacity", "Up to 14"],
       ["Speed", "Mach 0.88"],
-      ["Baggage", "169 ft²"],
+      ["Baggage", "169 ft³, accessible in flight"],
     ] as const) {
       const figures = page.locator('section[aria-label="Key figures"]');
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText("45,000 ft")).toBeVisible();
-    await expect(page.getByText("IS-BAO Stage 3")).toBeVisible();
+    const details = page.locator('section[aria-labelledby="details-heading"]');
+    await expect(details.getByText("45,000 ft")).toBeVisible();
+    await expect(details.getByText("Up to 14 (configured for 10)")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Example Routes" })).toBeVisible();
 
     const pricing = page.getByRole("link", { name: "Request Pricing" });
@@ -502,10 +505,10 @@ test.describe("fleet overview", () => {
     await expect(cards).toHaveCount(6);
     // A listed aircraft's card shows its listing's figures, as its detail page does.
     const flagshipCard = cards.filter({ hasText: "Gulfstream IV SP" });
-    await expect(flagshipCard.getByText("10 passengers")).toBeVisible();
+    await expect(flagshipCard.getByText("Up to 14")).toBeVisible();
     await expect(flagshipCard.getByText("3,800 nm")).toBeVisible();
     const citation = cards.filter({ hasText: "Cessna Citation Ultra" });
-    await expect(citation.getByText("7 passengers")).toBeVisible();
+    await expect(citation.getByText("Up to 7")).toBeVisible();
     await expect(citation.getByText("1,960 nm")).toBeVisible();
     await expect(citation.getByText("430 kts")).toBeVisible();
 

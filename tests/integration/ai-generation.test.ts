@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { articleCategories, articles } from "~/db/schema";
+import { articleCategories, articleGenerationJobs, articles } from "~/db/schema";
 import { seedCategories } from "~/db/seed/content/categories";
 import { findArticleById } from "~/models/article.server";
 import {
@@ -18,6 +18,7 @@ import * as screenshotRoute from "~/routes/api/parse-aircraft-screenshot";
 import { processGenerationJob } from "~/services/generation/generation.server";
 import { createLocalStorage, setStorage } from "~/utils/storage.server";
 import { startArticleGenerationWorker } from "~/workers/article-generation.server";
+import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
 import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
 import {
   FAKE_PNG,
@@ -58,6 +59,8 @@ function upload(name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
 
 const LOCK_MS = 60_000;
 
+let app: AppHandler;
+
 /** Works the oldest waiting job to its end, as the background worker would. */
 async function workNextJob() {
   const job = await claimGenerationJob(LOCK_MS);
@@ -66,7 +69,23 @@ async function workNextJob() {
   return findGenerationJob(job.id);
 }
 
+/** "Retry failed topics" on a job's page, posted as the browser posts it. */
+function retryOnJobPage(jobId: string) {
+  return app(
+    new Request(`${origin()}/admin/articles/generation/${jobId}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: origin(),
+        Cookie: cookie,
+      },
+      body: "",
+    }),
+  );
+}
+
 beforeAll(async () => {
+  app = await createAppHandler(await loadAppRoutes());
   fake = await startFakeOpenAI();
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
   setStorage(createLocalStorage(uploadsDir));
@@ -224,8 +243,24 @@ describe("with the fake OpenAI server", () => {
     expect(queued.status).toBe(202);
     const job = await workNextJob();
     expect(job).toMatchObject({ status: "completed", processed: 2 });
-    expect(job?.failedTitles).toEqual(["Are Jet Cards Worth It?"]);
+    expect(job?.failures).toEqual([
+      {
+        topic: { keyword: "jet card", title: "Are Jet Cards Worth It?" },
+        title: "Are Jet Cards Worth It?",
+        reason: "The AI did not return JSON",
+      },
+    ]);
     expect(job?.articles.map((article) => article.title)).toEqual(["Generated: The G650 at Ten"]);
+    const status = await call(
+      bulkRoute.loader,
+      send("GET", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
+    );
+    expect(status.body).toMatchObject({
+      count: 1,
+      failed: 1,
+      failedTitles: ["Are Jet Cards Worth It?"],
+      failures: [{ title: "Are Jet Cards Worth It?", reason: "The AI did not return JSON" }],
+    });
     expect(JSON.stringify(fake.calls[1]?.body.messages)).toContain('Target keyword: \\"g650\\"');
   });
 
@@ -242,9 +277,13 @@ describe("with the fake OpenAI server", () => {
     );
     const job = await workNextJob();
     const article = await findArticleById(job?.articles[0]?.id ?? "", { scope: "any" });
-    expect(article?.image).toMatch(/^\/uploads\/article-images\/.+\.png$/);
-    const file = path.join(uploadsDir, article?.image?.replace("/uploads/", "") ?? "");
-    expect(fs.readFileSync(file)).toEqual(FAKE_PNG);
+    // The generated picture is processed like an upload: pages get WebP, the PNG stays aside.
+    expect(article?.image).toMatch(/^\/uploads\/media\/.+\/w1\.webp$/);
+    expect(article?.imageAlt).toBe("Illustration for “Generated: Winter sun”");
+    const folder = path.dirname(
+      path.join(uploadsDir, article?.image?.replace("/uploads/", "") ?? ""),
+    );
+    expect(fs.readFileSync(path.join(folder, "original.png"))).toEqual(FAKE_PNG);
 
     fake.failImages(400);
     await call(
@@ -258,12 +297,34 @@ describe("with the fake OpenAI server", () => {
       }),
     );
     const second = await workNextJob();
-    expect(second).toMatchObject({ status: "completed", failedTitles: [] });
-    const kept = await findArticleById(second?.articles[0]?.id ?? "", { scope: "any" });
+    expect(second).toMatchObject({ status: "completed", failures: [] });
+    const keptId = second?.articles[0]?.id ?? "";
+    expect(second?.articles[0]?.imageError).toBe("The AI service answered 400");
+    const kept = await findArticleById(keptId, { scope: "any" });
     expect(kept?.image).toBeNull();
+    const status = await call(
+      bulkRoute.loader,
+      send("GET", `/api/generate-bulk-articles?jobId=${second?.id}`),
+    );
+    expect(status.body).toMatchObject({ count: 1, failed: 0, imageFailures: 1 });
+
+    // "Generate image" on that article draws it again and the job stops reporting the failure.
+    fake.failImages(200);
+    const redrawn = await call(
+      imageRoute.action,
+      send("POST", "/api/generate-article-image", { title: "Alpine strips", articleId: keptId }),
+    );
+    expect(redrawn.status).toBe(201);
+    expect((await findArticleById(keptId, { scope: "any" }))?.image).toBe(redrawn.body.url);
+    const after = await findGenerationJob(second?.id ?? "");
+    expect(after?.articles[0]).toEqual({
+      id: keptId,
+      title: second?.articles[0]?.title,
+      slug: second?.articles[0]?.slug,
+    });
   });
 
-  it("cancels a queued job at once and a running one after the article in progress", async () => {
+  it("cancels a queued job at once, and aborts a running one's article, keeping nothing of it", async () => {
     const queued = await call(
       bulkRoute.action,
       send("POST", "/api/generate-bulk-articles", {
@@ -280,6 +341,7 @@ describe("with the fake OpenAI server", () => {
     expect(cancelled.body).toMatchObject({ status: "cancelled", processed: 0 });
     expect(await claimGenerationJob(LOCK_MS)).toBeNull();
 
+    const articlesBefore = await db().$count(articles);
     await call(
       bulkRoute.action,
       send("POST", "/api/generate-bulk-articles", {
@@ -291,19 +353,102 @@ describe("with the fake OpenAI server", () => {
     );
     const job = await claimGenerationJob(LOCK_MS);
     if (!job) throw new Error("no job");
-    fake.slowChat(300);
-    const working = processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
+    // The model takes far longer than the test waits: only an aborted call ends the job early.
+    fake.slowChat(30_000);
+    const working = processGenerationJob(job, {
+      lockMs: LOCK_MS,
+      shouldStop: () => false,
+      cancelPollMs: 20,
+    });
     while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await requestGenerationCancel(job.id);
     await working;
     const finished = await findGenerationJob(job.id);
-    expect(finished).toMatchObject({ status: "cancelled", processed: 1 });
-    expect(finished?.articles).toHaveLength(1);
-    const [kept] = await db()
-      .select({ status: articles.status })
-      .from(articles)
-      .where(eq(articles.id, finished?.articles[0]?.id ?? ""));
-    expect(kept?.status).toBe("draft");
+    expect(finished).toMatchObject({
+      status: "cancelled",
+      processed: 0,
+      articles: [],
+      failures: [],
+    });
+    expect(fake.calls).toHaveLength(1);
+    expect(await db().$count(articles)).toBe(articlesBefore);
+  });
+
+  it("queues the failed topics of a finished job again, once it has finished", async () => {
+    fake.replyWith({ status: 400 });
+    const queued = await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Retry me\nFine",
+        count: 2,
+        category: "aviation",
+        author: "A",
+      }),
+    );
+    const job = await workNextJob();
+    expect(job?.failures).toEqual([
+      {
+        topic: { topic: "Retry me", angle: 1 },
+        title: "Retry me",
+        reason: "The AI service answered 400",
+      },
+    ]);
+
+    const page = await app(
+      new Request(`${origin()}/admin/articles/generation/${queued.body.id}`, {
+        headers: { Cookie: cookie },
+      }),
+    );
+    const html = await page.text();
+    expect(html).toContain("Retry me");
+    expect(html).toContain("The AI service answered 400");
+    expect(html).toContain("Generated: Fine");
+
+    const retry = await retryOnJobPage(queued.body.id);
+    expect(retry.status).toBe(302);
+    const retryId = retry.headers.get("Location")?.split("/").at(-1) ?? "";
+    const retried = await workNextJob();
+    expect(retried).toMatchObject({ id: retryId, status: "completed", total: 1, failures: [] });
+    expect(retried?.articles.map((article) => article.title)).toEqual(["Generated: Retry me"]);
+
+    // A job with nothing left to retry refuses, and says why.
+    const refused = await retryOnJobPage(retryId);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This job has no failed topics.");
+  });
+
+  it("stops a worker whose job was taken over after its claim ran out, writing nothing twice", async () => {
+    await call(
+      bulkRoute.action,
+      send("POST", "/api/generate-bulk-articles", {
+        topics: "Stalled",
+        count: 2,
+        category: "aviation",
+        author: "A",
+      }),
+    );
+    const job = await claimGenerationJob(LOCK_MS);
+    if (!job) throw new Error("no job");
+    const draftsBefore = await db().$count(articles);
+    fake.slowChat(300);
+    const stalled = processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
+    while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // While the model answers, the claim runs out and another instance's worker takes the job.
+    await db()
+      .update(articleGenerationJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(articleGenerationJobs.id, job.id));
+    const takenOver = await claimGenerationJob(LOCK_MS);
+    expect(takenOver?.id).toBe(job.id);
+    await stalled;
+    // The stalled worker stored no article and recorded no progress; the job is the other's.
+    expect(await db().$count(articles)).toBe(draftsBefore);
+    expect(await findGenerationJob(job.id)).toMatchObject({ status: "running", processed: 0 });
+    if (!takenOver) throw new Error("not taken over");
+    fake.slowChat(0);
+    await processGenerationJob(takenOver, { lockMs: LOCK_MS, shouldStop: () => false });
+    expect(await findGenerationJob(job.id)).toMatchObject({ status: "completed", processed: 2 });
+    expect(await db().$count(articles)).toBe(draftsBefore + 2);
   });
 
   it("resumes a job where a stopped worker left it", async () => {
@@ -359,10 +504,11 @@ describe("with the fake OpenAI server", () => {
       send("POST", "/api/generate-article-image", { title: "Winter sun", articleId: target?.id }),
     );
     expect(result.status).toBe(201);
-    expect(result.body.url).toMatch(/^\/uploads\/article-images\/.+\.png$/);
-    expect((await findArticleById(target?.id ?? "", { scope: "any" }))?.image).toBe(
-      result.body.url,
-    );
+    expect(result.body.url).toMatch(/^\/uploads\/media\/.+\/w1\.webp$/);
+    expect(await findArticleById(target?.id ?? "", { scope: "any" })).toMatchObject({
+      image: result.body.url,
+      imageAlt: "Illustration for “Winter sun”",
+    });
   });
 
   it("parses a listing screenshot into review fields", async () => {

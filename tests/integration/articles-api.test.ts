@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
-import { articleCategories, articles, auditLog } from "~/db/schema";
+import { articleCategories, articles, auditLog, mediaAssets } from "~/db/schema";
 import { seedCategories } from "~/db/seed/content/categories";
 import {
   createArticle,
@@ -416,20 +417,39 @@ describe("article image upload", () => {
   const storeUploaded = async (request: Request) =>
     storeArticleImageAs(actor, await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD));
 
-  it("stores a real image under a unique name and answers its public URL", async () => {
-    const first = await storeUploaded(upload(new File([png], "Cover.PNG", { type: "image/png" })));
-    const second = await storeUploaded(upload(new File([png], "Cover.PNG", { type: "image/png" })));
-    expect(first.url).toMatch(/^\/uploads\/article-images\/\d+-[0-9a-f]{12}\.png$/);
+  it("processes a real image into WebP variants and answers the URL pages use", async () => {
+    const bytes = await sharp({
+      create: { width: 1000, height: 500, channels: 3, background: "#123456" },
+    })
+      .png()
+      .toBuffer();
+    const first = await storeUploaded(
+      upload(new File([bytes], "Cover.PNG", { type: "image/png" })),
+    );
+    const second = await storeUploaded(
+      upload(new File([bytes], "Cover.PNG", { type: "image/png" })),
+    );
+    expect(first.url).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\/w1000\.webp$/);
     expect(second.url).not.toBe(first.url);
-    expect(fs.readFileSync(path.join(uploadsDir, first.path))).toEqual(Buffer.from(png));
+    expect(first).toMatchObject({ width: 1000, height: 500 });
+    expect(first.variants.map((variant) => variant.width)).toEqual([400, 800, 1000]);
+    const main = fs.readFileSync(path.join(uploadsDir, first.url.replace("/uploads/", "")));
+    expect((await sharp(main).metadata()).format).toBe("webp");
   });
 
-  it("names the file after its real format", async () => {
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
+  it("keeps the untouched original under its real format", async () => {
+    const jpeg = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#abcdef" },
+    })
+      .jpeg()
+      .toBuffer();
     const stored = await storeUploaded(
       upload(new File([jpeg], "photo.png", { type: "image/png" })),
     );
-    expect(stored.path).toMatch(/\.jpg$/);
+    const [asset] = await db().select().from(mediaAssets).where(eq(mediaAssets.src, stored.url));
+    const original = asset?.storageKeys.find((key) => key.includes("original"));
+    expect(original).toMatch(/original\.jpg$/);
+    expect(fs.readFileSync(path.join(uploadsDir, original ?? ""))).toEqual(jpeg);
   });
 
   it("rejects files that are not images, whatever they claim", async () => {
@@ -605,7 +625,11 @@ describe("through the API with a session", () => {
 
   it("uploads an article image", async () => {
     const form = new FormData();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#0a2540" },
+    })
+      .png()
+      .toBuffer();
     form.set("file", new File([png], "cover.png", { type: "image/png" }));
     const request = new Request(`${ORIGIN}/api/article-images`, {
       method: "POST",
@@ -614,6 +638,12 @@ describe("through the API with a session", () => {
     });
     const result = await call(articleImagesRoute.action, request);
     expect(result.status).toBe(201);
-    expect(result.body.url).toMatch(/^\/uploads\/article-images\/.+\.png$/);
+    expect(result.body).toMatchObject({ width: 900, height: 600 });
+    expect(result.body.url).toMatch(/^\/uploads\/media\/.+\/w900\.webp$/);
+    expect(result.body.variants).toEqual([
+      { url: expect.stringMatching(/\/w400\.webp$/), width: 400, height: 267 },
+      { url: expect.stringMatching(/\/w800\.webp$/), width: 800, height: 533 },
+      { url: result.body.url, width: 900, height: 600 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { aircraft, articles } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { createGenerationJob } from "~/models/article-generation-job.server";
 import routes from "~/routes";
 import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
 
@@ -104,7 +105,7 @@ function isException(routePath: string, method: Method) {
   );
 }
 
-let ids: { article: string; aircraft: string; category: string };
+let ids: { article: string; aircraft: string; category: string; generationJob: string };
 
 /**
  * A record id for each path parameter. Deletions target an id that does not exist, so the
@@ -117,7 +118,9 @@ function paramsFor(routePath: string, method: Method) {
     const name = segment.slice(1);
     if (name === "category") params[name] = ids.category;
     else if (method === "DELETE") params[name] = MISSING_ID;
-    else params[name] = routePath.includes("aircraft") ? ids.aircraft : ids.article;
+    else if (routePath.includes("aircraft")) params[name] = ids.aircraft;
+    else if (routePath.includes("generation")) params[name] = ids.generationJob;
+    else params[name] = ids.article;
   }
   return params;
 }
@@ -188,9 +191,17 @@ beforeAll(async () => {
   const [article] = await db().select({ id: articles.id }).from(articles).limit(1);
   const [plane] = await db().select({ id: aircraft.id }).from(aircraft).limit(1);
   if (!article || !plane) throw new Error("seed content missing");
-  ids = { article: article.id, aircraft: plane.id, category: "aviation" };
-
   await createAccount("chief@example.com", { admin: true });
+  const job = await createGenerationJob({
+    topics: [{ topic: "Matrix" }],
+    category: "aviation",
+    author: "A",
+    generateImages: false,
+    createdById: "matrix",
+    createdByEmail: "chief@example.com",
+  });
+  ids = { article: article.id, aircraft: plane.id, category: "aviation", generationJob: job.id };
+
   await createAccount("member@example.com");
   cookies = {
     admin: await signIn("chief@example.com"),

@@ -283,6 +283,7 @@ describe("search-engine documents", () => {
 });
 
 describe("POST /api/events", () => {
+  // A browser names itself and its reader's languages; requests without them are not counted.
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     eventsAction(
       args(
@@ -290,7 +291,14 @@ describe("POST /api/events", () => {
         {},
         {
           method: "POST",
-          headers: { "Content-Type": "application/json", Origin: origin, ...headers },
+          headers: {
+            "Content-Type": "application/json",
+            Origin: origin,
+            "User-Agent":
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+            "Accept-Language": "en-GB,en;q=0.9",
+            ...headers,
+          },
           body: typeof body === "string" ? body : JSON.stringify(body),
         },
       ),

@@ -5,7 +5,13 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { action as contactAction } from "~/routes/api/contact-submissions";
 import { enqueueMail, inMailTransaction } from "~/utils/mail.server";
-import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "~/workers/outbox.server";
+import {
+  defaultOutboxOptions,
+  deliverDueMail,
+  type OutboxWorker,
+  retryDelayMs,
+  startOutboxWorker,
+} from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
 import { expectLoggedError } from "../support/logged-errors";
 import { solvedProofOfWork } from "../support/proof-of-work";
@@ -306,6 +312,53 @@ describe("mail outbox delivery over SMTP", () => {
       expect(row.attemptLog.at(-1)).toMatchObject({ ok: true });
       expect(row.attemptLog.slice(0, -1).every((attempt) => !attempt.ok)).toBe(true);
     }
+  });
+
+  it("never sends a message whose claim ran out and was taken by another worker", async () => {
+    const [first, second] = await enqueueMail(db(), [
+      note("a@example.com", "First of a slow batch"),
+      note("b@example.com", "Taken over meanwhile"),
+    ]);
+    let releaseFirst: () => void = () => {};
+    const firstSending = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const sent: string[] = [];
+    let sending: (() => void) | undefined;
+    const sendingStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    // A worker stuck on its first message long enough for its claim on the second to run out.
+    const pass = deliverDueMail(
+      {
+        async send(message) {
+          sending?.();
+          if (message.subject === "First of a slow batch") await firstSending;
+          sent.push(message.subject);
+        },
+        close() {},
+      },
+      { ...defaultOutboxOptions, ...fast },
+    );
+    await sendingStarted;
+    // Meanwhile another instance's worker claims the second message.
+    const otherClaim = new Date(Date.now() + 60_000);
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: otherClaim })
+      .where(eq(mailOutbox.id, second?.id ?? ""));
+    releaseFirst();
+    expect(await pass).toBe(2);
+    expect(sent).toEqual(["First of a slow batch"]);
+    const rows = await db()
+      .select({ id: mailOutbox.id, status: mailOutbox.status, lockedUntil: mailOutbox.lockedUntil })
+      .from(mailOutbox);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first?.id ?? "")?.status).toBe("sent");
+    expect(byId.get(second?.id ?? "")).toMatchObject({
+      status: "pending",
+      lockedUntil: otherClaim,
+    });
   });
 
   it("resumes after a restart: queued mail and claims of a crashed worker are delivered", async () => {

@@ -16,6 +16,7 @@ export const adminNavigation = [
   { to: "/admin/newsletter-subscribers", label: "Newsletter", end: false },
   { to: "/admin/ebook-leads", label: "Guide Leads", end: false },
   { to: "/admin/crm", label: "CRM", end: false },
+  { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/audit-log", label: "Audit Log", end: false },
 ] as const;
 

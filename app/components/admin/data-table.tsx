@@ -15,8 +15,10 @@ export function DataTable({
   className?: string;
   children: React.ReactNode;
 }) {
+  // `relative` keeps visually hidden (absolutely placed) texts in cells inside the frame;
+  // otherwise they sit where the wide table puts them and widen the whole page.
   const frame = cn(
-    "max-h-[70vh] w-full overflow-auto rounded-md border border-ink-900/10 bg-white",
+    "relative max-h-[70vh] w-full overflow-auto rounded-md border border-ink-900/10 bg-white",
     className,
   );
   return (

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toaster";
+import { trackForm, visitAttributionField } from "~/utils/analytics";
 import { useHydrated } from "~/utils/use-hydrated";
 import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
 import { Honeypot } from "./fields";
@@ -80,6 +81,8 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
       event.preventDefault();
       submissionKey.current ??= newSubmissionKey();
       formData.set("idempotencyKey", submissionKey.current);
+      formData.set("attribution", visitAttributionField());
+      trackForm("form_submit", intent);
       setPreparing(true);
       void proofOfWork.take().then((payload) => {
         if (payload) formData.set("altcha", payload);
@@ -88,6 +91,13 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
       });
     },
   });
+
+  const started = useRef(false);
+  function onFocus() {
+    if (started.current) return;
+    started.current = true;
+    trackForm("form_start", intent);
+  }
 
   const handled = useRef<EnquiryActionData | null>(null);
   const callbacks = useRef({ onSuccess, messages });
@@ -169,6 +179,7 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
       ...getFormProps(form),
       method: "post" as const,
       onSubmit,
+      onFocus,
       "data-hydrated": hydrated ? "true" : undefined,
     },
     hydrated,

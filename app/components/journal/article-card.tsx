@@ -5,7 +5,15 @@ import { ArticleMeta, ArticleTitleLink } from "./article-meta";
 
 type CardArticle = Pick<
   PublishedArticleCard,
-  "slug" | "title" | "excerpt" | "image" | "categoryName" | "publishedAt" | "readingMinutes"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "image"
+  | "imageAlt"
+  | "imageRendition"
+  | "categoryName"
+  | "publishedAt"
+  | "readingMinutes"
 >;
 
 /**
@@ -28,7 +36,8 @@ export function ArticleCard({
       <div className="overflow-hidden rounded-sm bg-ink-900">
         <ArticleImage
           src={article.image}
-          alt=""
+          rendition={article.imageRendition}
+          alt={article.imageAlt}
           sizes={imageSizes}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

@@ -1,15 +1,18 @@
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import type { MediaRendition } from "~/models/media.server";
 import { cn } from "~/utils/cn";
 
 /** An article's picture at 3:2, or a quiet branded panel when the article has none. */
 export function ArticleImage({
   src,
+  rendition,
   alt,
   sizes,
   priority,
   className,
 }: {
   src: string | null;
+  rendition?: MediaRendition | null;
   alt: string;
   sizes: string;
   priority?: boolean;
@@ -29,6 +32,7 @@ export function ArticleImage({
   return (
     <ResponsiveImage
       src={src}
+      rendition={rendition}
       alt={alt}
       ratio="photo"
       sizes={sizes}

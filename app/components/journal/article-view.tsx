@@ -1,14 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { MediaRendition } from "~/models/media.server";
 import { cn } from "~/utils/cn";
 import { ArticleImage } from "./article-image";
 import { ArticleMeta } from "./article-meta";
 
-type ViewedArticle = {
+export type ViewedArticle = {
   title: string;
   excerpt: string | null;
   image: string | null;
+  imageAlt: string;
+  imageRendition?: MediaRendition | null;
   author: string | null;
   html: string;
   readingMinutes: number;
@@ -62,7 +65,8 @@ export function ArticleView({
         <div className="overflow-hidden rounded-sm bg-ink-900 shadow-2xl shadow-ink-950/30">
           <ArticleImage
             src={article.image}
-            alt=""
+            rendition={article.imageRendition}
+            alt={article.imageAlt}
             sizes="(min-width: 1024px) 1024px, 100vw"
             priority
           />

@@ -29,7 +29,8 @@ export function FeaturedArticle({
       <div className={cn("overflow-hidden rounded-sm bg-ink-900", wide && "lg:col-span-7")}>
         <ArticleImage
           src={article.image}
-          alt=""
+          rendition={article.imageRendition}
+          alt={article.imageAlt}
           sizes={wide ? "(min-width: 1024px) 58vw, 100vw" : "(min-width: 1024px) 66vw, 100vw"}
           priority
           className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"

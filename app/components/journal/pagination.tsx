@@ -2,13 +2,17 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-/** The journal URL of one page of a category (page 1 and "all" stay out of the query string). */
-export function journalHref(category: string | null, page: number) {
+/**
+ * The journal URL of one page of a category or of a search (page 1 and "all" stay out of the
+ * query string).
+ */
+export function journalHref(category: string | null, page: number, search?: string | null) {
   const query = new URLSearchParams();
+  if (search) query.set("q", search);
   if (category) query.set("category", category);
   if (page > 1) query.set("page", String(page));
-  const search = query.toString();
-  return search ? `/journal?${search}` : "/journal";
+  const queryString = query.toString();
+  return queryString ? `/journal?${queryString}` : "/journal";
 }
 
 const linkClass =
@@ -19,10 +23,12 @@ export function JournalPagination({
   category,
   page,
   pageCount,
+  search,
 }: {
   category: string | null;
   page: number;
   pageCount: number;
+  search?: string | null;
 }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
@@ -32,7 +38,7 @@ export function JournalPagination({
         {page > 1 ? (
           <li>
             <Link
-              to={journalHref(category, page - 1)}
+              to={journalHref(category, page - 1, search)}
               rel="prev"
               className={cn(linkClass, "text-ink-900 hover:bg-ink-900/5")}
             >
@@ -44,7 +50,7 @@ export function JournalPagination({
         {pages.map((number) => (
           <li key={number}>
             <Link
-              to={journalHref(category, number)}
+              to={journalHref(category, number, search)}
               aria-current={number === page ? "page" : undefined}
               aria-label={`Page ${number}`}
               className={cn(
@@ -61,7 +67,7 @@ export function JournalPagination({
         {page < pageCount ? (
           <li>
             <Link
-              to={journalHref(category, page + 1)}
+              to={journalHref(category, page + 1, search)}
               rel="next"
               className={cn(linkClass, "text-ink-900 hover:bg-ink-900/5")}
             >

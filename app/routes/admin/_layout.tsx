@@ -11,6 +11,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { toast } from "~/components/ui/toaster";
 import { ACCESS_DENIED_MESSAGE } from "~/content/access-denied";
+import { env } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/_layout";
@@ -36,7 +37,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const { toast, headers } = await getToast(request);
-  return data({ email: user.email, toast }, { headers });
+  return data({ email: user.email, toast, timeZone: env().BUSINESS_TIMEZONE }, { headers });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,9 @@ import { articleNotices } from "~/components/admin/articles/notices";
 import { Button } from "~/components/ui/button";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
-import { createArticleAs } from "~/services/articles/articles.server";
+import { createArticleFromEditorAs } from "~/services/articles/editing.server";
 import { jobView } from "~/services/generation/generation.server";
+import { isAiConfigured } from "~/utils/ai.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/articles.new";
@@ -23,7 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     listArticleCategoryOptions(),
     findActiveGenerationJob(user.id),
   ]);
-  return { categories, activeJob: activeJob ? jobView(activeJob) : null };
+  return {
+    categories,
+    activeJob: activeJob ? jobView(activeJob) : null,
+    aiConfigured: isAiConfigured(),
+  };
 }
 
 const FAILED = "Failed to create article. Please try again.";
@@ -34,8 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { user, request, context },
     {
       failureMessage: FAILED,
-      async save(actor, input) {
-        const article = await createArticleAs(actor, input);
+      save: (actor, input) =>
+        createArticleFromEditorAs(actor, input, { acceptCleaning: input.acceptCleaning }),
+      saved: ({ article }) => {
         const notice =
           articleNotices[article.status === "published" ? "created-published" : "created"];
         return redirectWithToast("/admin/articles", { type: "success", ...notice });
@@ -73,7 +79,11 @@ export default function NewArticlePage({ loaderData, actionData }: Route.Compone
       <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">
         {mode === "bulk" ? (
           <>
-            <BulkGenerator categories={loaderData.categories} activeJob={loaderData.activeJob} />
+            <BulkGenerator
+              categories={loaderData.categories}
+              activeJob={loaderData.activeJob}
+              aiConfigured={loaderData.aiConfigured}
+            />
             <div className="mt-6 flex justify-end">
               <Button asChild variant="ghost">
                 <Link to="/admin/articles">Cancel</Link>
@@ -84,7 +94,7 @@ export default function NewArticlePage({ loaderData, actionData }: Route.Compone
           <ArticleForm
             id="new-article"
             categories={loaderData.categories}
-            lastResult={actionData?.result}
+            reply={actionData}
             slugFollowsTitle
             submitLabels={{
               draft: "Create Article",

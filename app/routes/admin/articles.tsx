@@ -24,6 +24,7 @@ import { requestInfoContext } from "~/context";
 import { countArticlesByStatus, findArticles } from "~/models/article.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { pageParam, readForm } from "~/routes/support/form.server";
+import { recentPageFigures } from "~/services/analytics/analytics.server";
 import { deleteArticleAs, publishArticlesAs } from "~/services/articles/articles.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { createToastHeaders } from "~/utils/toast.server";
@@ -57,12 +58,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       pageSize: PAGE_SIZE,
     }),
   ]);
+  const figures = await recentPageFigures(
+    published.articles.map((article) => `/journal/${article.slug}`),
+  );
   return {
     search,
     counts,
     pageSize: PAGE_SIZE,
     drafts: { ...drafts, page: draftPage },
-    published: { ...published, page: publishedPage },
+    published: {
+      ...published,
+      articles: published.articles.map((article) => ({
+        ...article,
+        figures: figures.get(`/journal/${article.slug}`),
+      })),
+      page: publishedPage,
+    },
   };
 }
 

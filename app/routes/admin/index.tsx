@@ -2,10 +2,10 @@ import { ArrowRight, FileCheck2, FilePen, FileText, Plane, ShieldAlert } from "l
 import type * as React from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { AdminTime } from "~/components/admin/admin-time";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { getDashboardStats } from "~/models/dashboard.server";
-import { formatAdminDateTime, isoDate } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -220,12 +220,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {article.status === "published" ? "Published" : "Draft"}
                 </Badge>
                 <span className="text-sm text-muted-foreground">{article.categoryName}</span>
-                <time
-                  dateTime={isoDate(article.createdAt)}
+                <AdminTime
+                  value={article.createdAt}
                   className="text-sm text-muted-foreground tabular-nums"
-                >
-                  {formatAdminDateTime(article.createdAt)}
-                </time>
+                />
               </li>
             ))}
           </ol>

@@ -7,6 +7,7 @@ import { readUploadedFile } from "~/utils/storage.server";
 const api = endpoint({
   POST: method({
     auth: "admin",
+    upload: ARTICLE_IMAGE_UPLOAD,
     async handle({ request, actor }) {
       const file = await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD);
       return json(await storeArticleImageAs(actor, file), 201);

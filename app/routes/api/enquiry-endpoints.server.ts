@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { LeadType } from "~/db/schema";
+import { requestFacts } from "~/routes/support/attribution.server";
 import { method } from "~/routes/support/endpoint.server";
 import { CharterSchema } from "~/schemas/charter";
 import { CharterQuoteSchema } from "~/schemas/charter-quote";
@@ -7,13 +9,13 @@ import { ContactSchema } from "~/schemas/contact";
 import { EbookSchema } from "~/schemas/ebook";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/schemas/enquiry-fields";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { attributeEnquiry } from "~/services/analytics/analytics.server";
 import { submitEbookLead } from "~/services/ebook/ebook.server";
 import {
   enforceRateLimit,
   type RateLimitedAction,
 } from "~/services/enquiries/bot-protection.server";
 import {
-  requeueStaffNotification,
   submitCharter,
   submitCharterQuote,
   submitConsultation,
@@ -21,6 +23,7 @@ import {
 } from "~/services/enquiries/enquiries.server";
 import type { StoredEnquiry } from "~/services/enquiries/intake.server";
 import { DomainError } from "~/services/errors";
+import { resendStaffNotificationAs } from "~/services/leads/leads.server";
 import { subscribeNewsletter } from "~/services/newsletter/newsletter.server";
 import { ApiError, json, parseWith } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
@@ -72,8 +75,12 @@ async function storeLogged<Input, Result>(
   }
 }
 
+/**
+ * A JSON client keeps no visit in the browser for us, so its lead is attributed with what the
+ * request shows: the sending page from a same-origin Referer, the device and the country.
+ */
 function publicEnquiry<Schema extends z.ZodType>(
-  action: RateLimitedAction,
+  action: RateLimitedAction & LeadType,
   schema: Schema,
   store: (input: z.output<Schema>) => Promise<StoredEnquiry>,
 ) {
@@ -82,9 +89,11 @@ function publicEnquiry<Schema extends z.ZodType>(
     guard: (ip) => enforceRateLimit(action, ip),
     body: schema,
     maxBytes: MAX_BODY_BYTES,
-    async handle({ request, body }) {
+    async handle({ request, body, ip }) {
       const input = withIdempotencyKeyHeader(request, body as z.output<Schema>);
-      return json(await storeLogged(action, input, store), 201);
+      const stored = await storeLogged(action, input, store);
+      await attributeEnquiry(action, stored.id, null, requestFacts(request, ip));
+      return json(stored, 201);
     },
   });
 }
@@ -121,8 +130,9 @@ export const subscribeToNewsletter = method({
   guard: (ip) => enforceRateLimit("newsletter", ip),
   body: NewsletterSchema,
   maxBytes: MAX_BODY_BYTES,
-  async handle({ body }) {
+  async handle({ request, body, ip }) {
     const { created, ...signup } = await storeLogged("newsletter", body, subscribeNewsletter);
+    await attributeEnquiry("newsletter", signup.id, null, requestFacts(request, ip));
     return json(signup, created ? 201 : 200);
   },
 });
@@ -132,8 +142,8 @@ function resendNotification(type: "contact" | "charter") {
     auth: "admin",
     body: z.object({ id: z.uuid("Expected a submission id") }),
     maxBytes: MAX_BODY_BYTES,
-    async handle({ body }) {
-      const { mailId } = await requeueStaffNotification(type, body.id);
+    async handle({ actor, body }) {
+      const { mailId } = await resendStaffNotificationAs(actor, { type, id: body.id });
       return json({ queued: true, mailId }, 202);
     },
   });

@@ -33,6 +33,8 @@ const api = endpoint({
   }),
   DELETE: method({
     auth: "admin",
+    // Cancelling has no audit entry of its own in the generation service.
+    audit: true,
     query: z.object({ jobId: z.uuid() }),
     async handle({ query }) {
       return json(jobView(await cancelBulkGeneration(query.jobId)));

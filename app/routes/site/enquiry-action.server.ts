@@ -12,6 +12,11 @@ import {
   newsletterMessages,
 } from "~/components/forms/messages";
 import { requestInfoContext } from "~/context";
+import {
+  leadTypeOfForm,
+  readVisitAttribution,
+  requestFacts,
+} from "~/routes/support/attribution.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
 import { CharterSchema } from "~/schemas/charter";
@@ -20,6 +25,7 @@ import { ConsultationSchema } from "~/schemas/consultation";
 import { ContactSchema } from "~/schemas/contact";
 import { EbookSchema } from "~/schemas/ebook";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { attributeEnquiry } from "~/services/analytics/analytics.server";
 import { submitEbookLead } from "~/services/ebook/ebook.server";
 import {
   enforceRateLimit,
@@ -135,6 +141,12 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
 
   try {
     const stored = await form.store(submission.value);
+    await attributeEnquiry(
+      leadTypeOfForm[intent] ?? "contact",
+      stored.id,
+      readVisitAttribution(formData.get("attribution")),
+      requestFacts(request, context.get(requestInfoContext).ip),
+    );
     return answer({
       outcome: "success",
       message: stored.message,

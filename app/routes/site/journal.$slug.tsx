@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ArticleCard } from "~/components/journal/article-card";
 import { ArticleNotFound } from "~/components/journal/article-not-found";
@@ -8,7 +8,12 @@ import { JournalLoadingStatus } from "~/components/journal/journal-loading-statu
 import { ShareArticleButton } from "~/components/journal/share-article-button";
 import { Container } from "~/components/site/section-heading";
 import { business } from "~/config/business";
-import { getPublishedArticleBySlug, listPublishedArticleCards } from "~/models/article.server";
+import {
+  findRenamedArticleSlug,
+  getPublishedArticleBySlug,
+  listPublishedArticleCards,
+} from "~/models/article.server";
+import { withResponsiveBodyImages } from "~/services/media/responsive-html.server";
 import { env } from "~/utils/env.server";
 import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
 import { sanitizeArticleHtml } from "~/utils/sanitize.server";
@@ -22,7 +27,11 @@ const MORE_COUNT = 3;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const article = await getPublishedArticleBySlug(params.slug);
-  if (!article) pageNotFound();
+  if (!article) {
+    const renamed = await findRenamedArticleSlug(params.slug);
+    if (renamed) throw redirect(`/journal/${renamed}`, 301);
+    pageNotFound();
+  }
   const origin = new URL(env().PUBLIC_URL).origin;
   const { content, ...fields } = article;
   const sameCategory = await listPublishedArticleCards({
@@ -32,7 +41,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     article: {
       ...fields,
-      html: sanitizeArticleHtml(content, { siteOrigin: origin }),
+      html: await withResponsiveBodyImages(
+        sanitizeArticleHtml(content, { siteOrigin: origin }),
+        origin,
+      ),
     },
     url: `${origin}/journal/${article.slug}`,
     more: sameCategory.filter((item) => item.id !== article.id).slice(0, MORE_COUNT),

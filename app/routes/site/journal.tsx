@@ -10,6 +10,12 @@ import {
   JournalLoadingStatus,
   useJournalLoading,
 } from "~/components/journal/journal-loading-status";
+import {
+  ClearSearchLink,
+  JOURNAL_SEARCH_MAX_LENGTH,
+  JournalSearchForm,
+  JournalSearchResults,
+} from "~/components/journal/journal-search";
 import { JournalPagination, journalHref } from "~/components/journal/pagination";
 import { PageHero } from "~/components/site/page-hero";
 import { Container } from "~/components/site/section-heading";
@@ -17,7 +23,9 @@ import {
   JOURNAL_PAGE_SIZE,
   listArticleCategoriesWithCounts,
   listPublishedArticles,
+  searchPublishedArticles,
 } from "~/models/article.server";
+import { isStorableText } from "~/schemas/primitives";
 import { cn } from "~/utils/cn";
 import { cachedPublicRead } from "~/utils/content-cache.server";
 import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
@@ -33,14 +41,18 @@ const HERO_IMAGE = "/images/journal/singapore-to-london-nonstop.webp";
 /**
  * `?category=` (a category slug, "all" or absent) and `?page=` (from 1), paged on the server.
  * An unknown category shows the empty list with status 404, so it is never indexed.
+ * `?q=` searches the published articles instead, best match first.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const categoryParam = query.get("category");
-  const category = categoryParam && categoryParam !== "all" ? categoryParam : null;
+  const search = (query.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_MAX_LENGTH);
   const pageParam = query.get("page");
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isSafeInteger(page) || page < 1) pageNotFound();
+  if (search) return searchLoaderData(search, page);
+
+  const categoryParam = query.get("category");
+  const category = categoryParam && categoryParam !== "all" ? categoryParam : null;
 
   const categories = await cachedPublicRead("article-categories-with-counts", () =>
     listArticleCategoriesWithCounts(),
@@ -65,9 +77,33 @@ export async function loader({ request }: Route.LoaderArgs) {
       pageCount,
       total,
       articles,
+      search: null,
+      results: [],
     },
     unknownCategory ? { status: 404, headers: { "Cache-Control": "no-store" } } : undefined,
   );
+}
+
+async function searchLoaderData(search: string, page: number) {
+  // Text PostgreSQL cannot take (a NUL typed into the URL) matches nothing.
+  const { articles: results, total } = isStorableText(search)
+    ? await searchPublishedArticles({ query: search, page, pageSize: JOURNAL_PAGE_SIZE })
+    : { articles: [], total: 0 };
+  const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+  if (page > pageCount) pageNotFound();
+  return data({
+    categories: [],
+    allCount: 0,
+    category: null,
+    categoryName: null,
+    unknownCategory: false,
+    page,
+    pageCount,
+    total,
+    articles: [],
+    search,
+    results,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -76,7 +112,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta;
     return [{ title: "Error loading articles" }, { name: "robots", content: "noindex" }];
   }
-  const { categoryName, category, page, unknownCategory } = loaderData;
+  const { categoryName, category, page, unknownCategory, search } = loaderData;
+  if (search) {
+    return seoMeta({
+      origin,
+      title: `Search: ${search} · Journal`,
+      description: JOURNAL_DESCRIPTION,
+      path: journalHref(null, page, search),
+      // A results page is a view of other pages, not content of its own.
+      noIndex: true,
+    });
+  }
   const title = [categoryName, "Journal", page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
     .join(" · ");
@@ -130,8 +176,18 @@ function JournalHero() {
 }
 
 export default function Journal({ loaderData }: Route.ComponentProps) {
-  const { articles, categories, allCount, category, categoryName, page, pageCount, total } =
-    loaderData;
+  const {
+    articles,
+    categories,
+    allCount,
+    category,
+    categoryName,
+    page,
+    pageCount,
+    total,
+    search,
+    results,
+  } = loaderData;
   const loading = useJournalLoading() === "articles";
   const [featured, ...rest] = page === 1 ? articles : [];
   const cards = page === 1 ? rest : articles;
@@ -157,10 +213,13 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <h2 id="articles-heading" className="text-4xl font-semibold text-ink-900 md:text-5xl">
-                {categoryName ?? "Latest articles"}
+              <h2
+                id="articles-heading"
+                className="text-4xl font-semibold break-words text-ink-900 md:text-5xl"
+              >
+                {search ? `Results for “${search}”` : (categoryName ?? "Latest articles")}
               </h2>
-              <p className="mt-2 text-sm text-muted-foreground">
+              <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
                 {total === 1 ? "1 article" : `${total} articles`}
                 {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : ""}
               </p>
@@ -174,15 +233,23 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
 
-          <div className="mt-8">
-            <CategoryFilter categories={categories} total={allCount} active={category} />
+          <div className="mt-8 flex flex-col gap-6">
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <JournalSearchForm key={search ?? ""} defaultValue={search ?? ""} />
+              {search ? <ClearSearchLink /> : null}
+            </div>
+            {search ? null : (
+              <CategoryFilter categories={categories} total={allCount} active={category} />
+            )}
           </div>
 
           <div
             aria-busy={loading}
             className={cn("mt-12 transition-opacity", loading && "opacity-50")}
           >
-            {articles.length === 0 ? (
+            {search ? (
+              <JournalSearchResults search={search} results={results} />
+            ) : articles.length === 0 ? (
               <div className="rounded-sm border border-dashed border-ink-900/20 px-6 py-20 text-center">
                 <p className="font-display text-2xl text-ink-900">
                   No articles found in this category.
@@ -213,7 +280,12 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             )}
           </div>
 
-          <JournalPagination category={category} page={page} pageCount={pageCount} />
+          <JournalPagination
+            category={category}
+            page={page}
+            pageCount={pageCount}
+            search={search}
+          />
         </Container>
       </section>
 

@@ -25,8 +25,8 @@ import { errorResponse } from "./error-mappers.server";
  * the handler calls, become the JSON error shape.
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Auth = "public" | "signed-in" | "admin";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Auth = "public" | "signed-in" | "admin";
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -45,7 +45,7 @@ export type EndpointContext<A extends Auth, P, Q, B> = {
 
 export type MethodSpec<A extends Auth, P, Q, B> = {
   auth: A;
-  /** Record the request in the audit log (admin endpoints whose service audits pass false). */
+  /** Record the request as a generic audit entry (only for a change its service does not audit). */
   audit?: boolean;
   /** Path parameters; a value that does not parse answers 404. */
   params?: P;
@@ -54,6 +54,11 @@ export type MethodSpec<A extends Auth, P, Q, B> = {
   /** A JSON body and its byte limit (default 64 KiB). */
   body?: B;
   maxBytes?: number;
+  /**
+   * The one multipart file the handler reads with readUploadedFile (it reads it itself, after
+   * its own checks); named here so the API description shows the upload and its limit.
+   */
+  upload?: { field?: string; maxBytes: number };
   /** Runs after the caller is known and before the body is read (e.g. a rate limit). */
   guard?: (ip: string, request: Request) => Promise<void>;
   handle: (context: EndpointContext<A, P, Q, B>) => Promise<Response>;
@@ -70,7 +75,18 @@ export function method<
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each method's handler is typed by method()
-type AnySpec = MethodSpec<Auth, any, any, any>;
+export type AnySpec = MethodSpec<Auth, any, any, any>;
+
+export type EndpointMethods = Partial<Record<Method, AnySpec>>;
+
+/** Each endpoint's methods by its loader: the API description reads them from the route table. */
+const endpointsByLoader = new WeakMap<object, EndpointMethods>();
+
+/** The methods of the endpoint a route module exports, or undefined for any other module. */
+export function endpointMethods(module: { loader?: unknown }): EndpointMethods | undefined {
+  const loader = module.loader;
+  return typeof loader === "function" ? endpointsByLoader.get(loader) : undefined;
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -78,7 +94,7 @@ async function authorize(request: Request, spec: AnySpec, ip: string) {
   if (spec.auth === "public") return { user: null, actor: null };
   let user: SessionUser;
   if (spec.auth === "admin") {
-    user = await requireAdminApi(request, { audit: spec.audit ?? true });
+    user = await requireAdminApi(request, { audit: spec.audit ?? false });
   } else {
     const found = await getSessionUser(request);
     if (!found) throw new ApiError(401, "Authentication required");
@@ -113,7 +129,7 @@ function methodNotAllowed(allow: string): never {
  * The loader and action of an `/api` route module. Export both, even for an endpoint that
  * serves only GET or only unsafe methods, so every other method answers 405 in the one shape.
  */
-export function endpoint(methods: Partial<Record<Method, AnySpec>>) {
+export function endpoint(methods: EndpointMethods) {
   const allow = Object.keys(methods).join(", ");
   const answer = async (args: LoaderFunctionArgs | ActionFunctionArgs) => {
     try {
@@ -125,10 +141,9 @@ export function endpoint(methods: Partial<Record<Method, AnySpec>>) {
       return errorResponse(error);
     }
   };
-  return {
-    loader: (args: LoaderFunctionArgs) => answer(args),
-    action: (args: ActionFunctionArgs) => answer(args),
-  };
+  const loader = (args: LoaderFunctionArgs) => answer(args);
+  endpointsByLoader.set(loader, methods);
+  return { loader, action: (args: ActionFunctionArgs) => answer(args) };
 }
 
 /** The paging fields of a list answer, after its rows. */

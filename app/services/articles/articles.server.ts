@@ -4,6 +4,8 @@ import {
   type ArticleWriteResult,
   createArticle,
   deleteArticle,
+  findArticleById,
+  listDraftsWithUndescribedCover,
   publishArticles,
   updateArticle,
 } from "~/models/article.server";
@@ -14,22 +16,18 @@ import {
   type ArticleInput,
 } from "~/schemas/article";
 import type { Actor } from "~/services/actor";
+import { changedFields } from "~/services/audit-changes";
 import {
   ConflictError,
   NotFoundError,
   UnsupportedFileError,
   ValidationError,
 } from "~/services/errors";
+import { deleteImageIfUnused, NOT_AN_IMAGE, storeImage } from "~/services/media/pipeline.server";
 import { env } from "~/utils/env.server";
-import { sanitizeArticleHtml } from "~/utils/sanitize.server";
+import { cleanArticleHtml } from "~/utils/sanitize.server";
 import { slugify } from "~/utils/slug";
-import {
-  StorageConflictError,
-  sniffFileType,
-  storage,
-  type UploadedFile,
-  uniqueFileName,
-} from "~/utils/storage.server";
+import type { UploadedFile } from "~/utils/storage.server";
 
 const SLUG_TAKEN_MESSAGE = "This slug is already in use. Choose another.";
 
@@ -46,15 +44,16 @@ export function toArticleWrite(input: ArticleInput): ArticleWrite {
     title: input.title,
     slug,
     excerpt: input.excerpt,
-    content: sanitizeArticleHtml(input.content, { siteOrigin: env().PUBLIC_URL }),
+    content: cleanArticleHtml(input.content, { siteOrigin: env().PUBLIC_URL }),
     author: input.author,
     image: input.image,
+    imageAlt: input.image ? input.imageAlt : "",
     category: input.category,
     status: input.status,
   };
 }
 
-function unwrap(result: ArticleWriteResult): AdminArticle {
+export function unwrap(result: ArticleWriteResult): AdminArticle {
   if (result.ok) return result.article;
   switch (result.reason) {
     case "slug-taken":
@@ -68,12 +67,22 @@ function unwrap(result: ArticleWriteResult): AdminArticle {
       ]);
     case "not-found":
       throw new NotFoundError("Article not found");
+    case "stale":
+      throw new ConflictError("The article was changed by another save. Reload it and try again.", {
+        code: "stale_version",
+      });
   }
 }
 
-function audit(
+export function audit(
   actor: Actor,
-  action: "article.create" | "article.update" | "article.delete" | "article.publish",
+  action:
+    | "article.create"
+    | "article.update"
+    | "article.delete"
+    | "article.publish"
+    | "article.unpublish"
+    | "article.restore",
   targetId: string | null,
   details: Record<string, unknown>,
 ) {
@@ -88,9 +97,20 @@ function audit(
   });
 }
 
+const ALT_REQUIRED = "Describe the cover image before publishing.";
+
+/** A published article's cover must say what it shows, for readers who cannot see it. */
+function assertCoverDescribed(write: ArticleWrite) {
+  if (write.status === "published" && write.image && !write.imageAlt?.trim()) {
+    throw new ValidationError([{ path: "imageAlt", message: ALT_REQUIRED }], ALT_REQUIRED);
+  }
+}
+
 /** Creates an article; 409 when the slug is taken, 400 for an unknown category. */
 export async function createArticleAs(actor: Actor, input: ArticleInput) {
-  const article = unwrap(await createArticle(toArticleWrite(input)));
+  const write = toArticleWrite(input);
+  assertCoverDescribed(write);
+  const article = unwrap(await createArticle(write));
   await audit(actor, "article.create", article.id, {
     title: article.title,
     slug: article.slug,
@@ -99,13 +119,21 @@ export async function createArticleAs(actor: Actor, input: ArticleInput) {
   return article;
 }
 
-/** Replaces an article's fields; 404 when it does not exist. */
+/**
+ * Replaces an article's fields; 404 when it does not exist. A cover it no longer shows is
+ * deleted with its files once nothing else shows it.
+ */
 export async function updateArticleAs(actor: Actor, id: string, input: ArticleInput) {
-  const article = unwrap(await updateArticle(id, toArticleWrite(input)));
+  const write = toArticleWrite(input);
+  assertCoverDescribed(write);
+  const before = await findArticleById(id, { scope: "any" });
+  const article = unwrap(await updateArticle(id, write));
+  if (before?.image !== article.image) await deleteImageIfUnused(before?.image);
   await audit(actor, "article.update", article.id, {
     title: article.title,
     slug: article.slug,
     status: article.status,
+    changes: changedFields(before, article, Object.keys(write)),
   });
   return article;
 }
@@ -114,6 +142,7 @@ export async function updateArticleAs(actor: Actor, id: string, input: ArticleIn
 export async function deleteArticleAs(actor: Actor, id: string) {
   const deleted = await deleteArticle(id);
   if (!deleted) throw new NotFoundError("Article not found");
+  await deleteImageIfUnused(deleted.image);
   await audit(actor, "article.delete", deleted.id, { title: deleted.title, slug: deleted.slug });
   return deleted;
 }
@@ -126,7 +155,13 @@ export async function publishArticlesAs(actor: Actor, ids: string[]) {
       "Please select articles to publish.",
     );
   }
-  const published = await publishArticles([...new Set(ids)]);
+  const selected = [...new Set(ids)];
+  const undescribed = await listDraftsWithUndescribedCover(selected);
+  if (undescribed.length > 0) {
+    const message = `Describe the cover image before publishing: ${undescribed.map((article) => article.title).join(", ")}.`;
+    throw new ValidationError([{ path: "ids", message }], message);
+  }
+  const published = await publishArticles(selected);
   if (published.length > 0) {
     await audit(actor, "article.publish", null, {
       ids: published.map((article) => article.id),
@@ -141,9 +176,6 @@ export const ARTICLE_BODY_LIMIT = 1024 * 1024;
 /** The same article posted as a form: percent-encoding can triple its size. */
 export const ARTICLE_FORM_LIMIT = 3 * ARTICLE_BODY_LIMIT;
 
-const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
-const INVALID_TYPE = "Please upload an image file.";
-
 /** How large an article image upload may be, and what the visitor is told when it is larger. */
 export const ARTICLE_IMAGE_UPLOAD = {
   maxBytes: ARTICLE_IMAGE_MAX_BYTES,
@@ -152,44 +184,29 @@ export const ARTICLE_IMAGE_UPLOAD = {
 
 /**
  * An article image is an image/* file with a jpeg, jpg, png, gif or webp extension, at most
- * 5 MB, whose bytes really are one of those formats; it is stored under a new unique name,
- * never over an existing file.
+ * 5 MB, whose bytes really are one of those formats. It is processed into responsive variants;
+ * the answer is the URL pages use (the largest variant) with its size and every variant, so an
+ * editor can insert it with its `srcset`.
  */
 export async function storeArticleImageAs(actor: Actor, file: UploadedFile) {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  const sniffed = sniffFileType(file.bytes);
   if (
     !file.type.startsWith("image/") ||
-    !(ARTICLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
-    !sniffed ||
-    !IMAGE_TYPES.has(sniffed.mime)
+    !(ARTICLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
   ) {
-    throw new UnsupportedFileError(INVALID_TYPE);
+    throw new UnsupportedFileError(NOT_AN_IMAGE);
   }
-  // The stored name keeps the file's own extension when it agrees with its bytes, so the
-  // static server announces the right type.
-  const sameFormat =
-    extension === sniffed.extension || (extension === "jpeg" && sniffed.extension === "jpg");
-  const key = `article-images/${uniqueFileName(sameFormat ? extension : sniffed.extension)}`;
-  try {
-    await storage().put(key, file.bytes, { contentType: sniffed.mime, overwrite: false });
-  } catch (error) {
-    if (error instanceof StorageConflictError) {
-      throw new ConflictError("A file with this name already exists. Please try again.");
-    }
-    throw error;
-  }
-  const url = storage().url(key);
+  const asset = await storeImage(file.bytes);
   await recordAudit({
     action: "article.image-upload",
     actorId: actor.user.id,
     actorEmail: actor.user.email,
     targetType: "article-image",
-    targetId: key,
+    targetId: asset.src,
     details: { originalName: file.name.slice(0, 200), bytes: file.bytes.byteLength },
     ip: actor.ip,
   });
-  return { url, path: key };
+  return { url: asset.src, width: asset.width, height: asset.height, variants: asset.variants };
 }
 
 /**
@@ -205,7 +222,14 @@ export async function createGeneratedDraftAs(
   for (let attempt = 1; attempt <= 50; attempt++) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
     const result = await createArticle(
-      toArticleWrite({ ...article, slug, author, category, status: "draft" }),
+      toArticleWrite({
+        ...article,
+        imageAlt: article.image ? generatedImageAlt(article.title) : "",
+        slug,
+        author,
+        category,
+        status: "draft",
+      }),
     );
     if (result.ok) {
       await audit(actor, "article.create", result.article.id, {
@@ -221,13 +245,12 @@ export async function createGeneratedDraftAs(
   throw new ConflictError("No free slug for this title");
 }
 
-/** Stores a generated image among the article images and answers its public URL. */
-export async function storeGeneratedImage(image: {
-  bytes: Uint8Array;
-  mime: string;
-  extension: string;
-}) {
-  const key = `article-images/${uniqueFileName(image.extension)}`;
-  await storage().put(key, image.bytes, { contentType: image.mime, overwrite: false });
-  return storage().url(key);
+/** What a generated cover shows: the model draws an illustration of the article's title. */
+export function generatedImageAlt(title: string) {
+  return `Illustration for “${title.slice(0, 200)}”`;
+}
+
+/** Processes a generated image like an upload and answers the URL pages use. */
+export async function storeGeneratedImage(image: { bytes: Uint8Array }) {
+  return (await storeImage(image.bytes)).src;
 }

@@ -1,22 +1,43 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import { BUYERS_GUIDE_TITLE } from "~/emails/ebook-delivery";
-import { insertEbookLead } from "~/models/ebook-lead.server";
+import { type EbookLead, insertEbookLead } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";
 import { idempotencyScope } from "~/services/enquiries/idempotency.server";
 import {
   absolute,
+  receivedAt,
   type StoredEnquiry,
   staffMail,
   storeEnquiry,
 } from "~/services/enquiries/intake.server";
-import { formatEmailMoment } from "~/utils/format";
 
 // ---------------------------------------------------------------------------------------------
 // Buying-guide leads
 
 const BUYERS_GUIDE_PATH = "/guides/private-jet-buyers-guide.pdf";
+
+/** The staff notification of a buying-guide lead. */
+export function ebookStaffMail(
+  row: Pick<EbookLead, "id" | "createdAt" | "name" | "email" | "captchaVerified">,
+) {
+  return staffMail({
+    kind: "ebook.staff-notification",
+    relatedId: row.id,
+    subject: `New buying-guide lead: ${row.name}`,
+    heading: "New buying-guide lead",
+    intro: `${row.name} downloaded ${BUYERS_GUIDE_TITLE}.`,
+    fields: [
+      { label: "Name", value: row.name },
+      { label: "Email", value: row.email },
+      { label: "Received", value: receivedAt(row.createdAt) },
+    ],
+    adminPath: "/admin/ebook-leads",
+    replyTo: row.email,
+    unverified: !row.captchaVerified,
+  });
+}
 
 export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
@@ -38,21 +59,7 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
           contactUrl: absolute("/contact"),
         },
       },
-      staffMail({
-        kind: "ebook.staff-notification",
-        relatedId: row.id,
-        subject: `New buying-guide lead: ${row.name}`,
-        heading: "New buying-guide lead",
-        intro: `${row.name} downloaded ${BUYERS_GUIDE_TITLE}.`,
-        fields: [
-          { label: "Name", value: row.name },
-          { label: "Email", value: row.email },
-          { label: "Received", value: formatEmailMoment(row.createdAt) },
-        ],
-        adminPath: "/admin/ebook-leads",
-        replyTo: row.email,
-        unverified: !assessment.captchaVerified,
-      }),
+      ebookStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
     ],
     (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),
   );

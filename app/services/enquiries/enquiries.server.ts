@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import type { EmailField } from "~/emails/staff-notification";
 import {
   type CharterSubmission,
-  findCharterSubmission,
   insertCharterSubmission,
 } from "~/models/charter-submission.server";
-import { insertConsultation } from "~/models/consultation.server";
+import { type Consultation, insertConsultation } from "~/models/consultation.server";
 import {
   type ContactSubmission,
-  findContactSubmission,
   insertContactSubmission,
 } from "~/models/contact-submission.server";
+import type { EbookLead } from "~/models/ebook-lead.server";
+import { getPipelineLead } from "~/models/lead.server";
 import { type CharterInput, charterAircraftOptions, passengerOptions } from "~/schemas/charter";
 import {
   type CharterQuoteInput,
@@ -23,8 +23,9 @@ import {
 import { type ConsultationInput, serviceInterestOptions } from "~/schemas/consultation";
 import { type ContactInput, inquiryTypeOptions } from "~/schemas/contact";
 import { optionLabel } from "~/schemas/enquiry-fields";
+import { leadTypeLabels, type PipelineLeadType } from "~/schemas/lead";
+import { ebookStaffMail } from "~/services/ebook/ebook.server";
 import { NotFoundError } from "~/services/errors";
-import { formatEmailMoment } from "~/utils/format";
 import { enqueueMail, type OutgoingMail } from "~/utils/mail.server";
 import { assessSubmission, type BotAssessment } from "./bot-protection.server";
 import { type IdempotencyScope, idempotencyScope } from "./idempotency.server";
@@ -32,6 +33,7 @@ import {
   confirmationMail,
   formatDate,
   formatDateTime,
+  receivedAt,
   type StoredEnquiry,
   staffMail,
   storeEnquiry,
@@ -43,7 +45,9 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Contact
 
-function contactFields(row: Omit<ContactSubmission, "status" | "id">): EmailField[] {
+function contactFields(
+  row: Omit<ContactSubmission, "status" | "id" | "attribution">,
+): EmailField[] {
   return [
     { label: "Full name", value: row.fullName },
     { label: "Company / Role", value: row.company },
@@ -52,11 +56,11 @@ function contactFields(row: Omit<ContactSubmission, "status" | "id">): EmailFiel
     { label: "Location", value: row.location },
     { label: "Inquiry type", value: optionLabel(inquiryTypeOptions, row.inquiryType) },
     { label: "Message", value: row.message },
-    { label: "Received", value: formatEmailMoment(row.createdAt) },
+    { label: "Received", value: receivedAt(row.createdAt) },
   ];
 }
 
-function contactStaffMail(row: Omit<ContactSubmission, "status">) {
+function contactStaffMail(row: Omit<ContactSubmission, "status" | "attribution">) {
   const type = optionLabel(inquiryTypeOptions, row.inquiryType);
   return staffMail({
     kind: "contact.staff-notification",
@@ -110,7 +114,10 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
 // ---------------------------------------------------------------------------------------------
 // Charter (inline form and 3-step modal)
 
-type CharterRow = Omit<CharterSubmission, "status" | "isSpam" | "spamReason" | "captchaVerified">;
+type CharterRow = Omit<
+  CharterSubmission,
+  "status" | "isSpam" | "spamReason" | "captchaVerified" | "attribution"
+>;
 
 function charterFields(row: CharterRow): EmailField[] {
   const details = row.details as Record<string, string | boolean | null>;
@@ -177,7 +184,7 @@ function charterFields(row: CharterRow): EmailField[] {
       { label: "Special requests", value: row.specialRequests },
     );
   }
-  fields.push({ label: "Received", value: formatEmailMoment(row.createdAt) });
+  fields.push({ label: "Received", value: receivedAt(row.createdAt) });
   return fields;
 }
 
@@ -307,6 +314,33 @@ export async function submitCharterQuote(input: CharterQuoteInput): Promise<Stor
 // ---------------------------------------------------------------------------------------------
 // Consultation
 
+type ConsultationRow = Pick<
+  Consultation,
+  "id" | "createdAt" | "name" | "email" | "phone" | "serviceType" | "message" | "captchaVerified"
+>;
+
+function consultationStaffMail(row: ConsultationRow) {
+  const fields: EmailField[] = [
+    { label: "Name", value: row.name },
+    { label: "Email", value: row.email },
+    { label: "Phone", value: row.phone },
+    { label: "Service interest", value: optionLabel(serviceInterestOptions, row.serviceType) },
+    { label: "Message", value: row.message },
+    { label: "Received", value: receivedAt(row.createdAt) },
+  ];
+  return staffMail({
+    kind: "consultation.staff-notification",
+    relatedId: row.id,
+    subject: `New consultation request from ${row.name}`,
+    heading: "New consultation request",
+    intro: `${row.name} asked for a consultation${row.serviceType ? ` about ${optionLabel(serviceInterestOptions, row.serviceType)?.toLowerCase()}` : ""}.`,
+    fields,
+    adminPath: "/admin/consultations",
+    replyTo: row.email,
+    unverified: !row.captchaVerified,
+  });
+}
+
 export async function submitConsultation(input: ConsultationInput): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   const row = {
@@ -320,29 +354,11 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
     type: input.type ?? "consultation",
   };
   const submittedAt = input.submittedAt ? new Date(input.submittedAt) : row.createdAt;
-  const fields: EmailField[] = [
-    { label: "Name", value: row.name },
-    { label: "Email", value: row.email },
-    { label: "Phone", value: row.phone },
-    { label: "Service interest", value: optionLabel(serviceInterestOptions, row.serviceType) },
-    { label: "Message", value: row.message },
-    { label: "Received", value: formatEmailMoment(row.createdAt) },
-  ];
   return storeEnquiry(
     idempotencyScope("consultation", input),
     assessment,
     () => [
-      staffMail({
-        kind: "consultation.staff-notification",
-        relatedId: row.id,
-        subject: `New consultation request from ${row.name}`,
-        heading: "New consultation request",
-        intro: `${row.name} asked for a consultation${row.serviceType ? ` about ${optionLabel(serviceInterestOptions, row.serviceType)?.toLowerCase()}` : ""}.`,
-        fields,
-        adminPath: "/admin/consultations",
-        replyTo: row.email,
-        unverified: !assessment.captchaVerified,
-      }),
+      consultationStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
       confirmationMail({
         kind: "consultation.confirmation",
         relatedId: row.id,
@@ -361,22 +377,38 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: re-send a stored submission's staff notification (when the first one went astray)
+// Admin: a stored enquiry's staff notification (re-sent when the first went astray, or sent
+// late for an enquiry that was wrongly flagged as spam)
+
+/** The outbox kind of an enquiry type's staff notification. */
+export const staffNotificationKind = (type: PipelineLeadType) => `${type}.staff-notification`;
+
+/** The staff notification of a stored enquiry, built from its row; null when it is gone. */
+export async function staffNotificationOf(
+  type: PipelineLeadType,
+  id: string,
+  executor: Executor = db(),
+): Promise<OutgoingMail | null> {
+  const row = await getPipelineLead(type, id, executor);
+  if (!row) return null;
+  switch (type) {
+    case "contact":
+      return contactStaffMail(row as ContactSubmission);
+    case "charter":
+      return charterStaffMail(row as CharterSubmission);
+    case "consultation":
+      return consultationStaffMail(row as Consultation);
+    case "ebook":
+      return ebookStaffMail(row as EbookLead);
+  }
+}
 
 export async function requeueStaffNotification(
-  type: "contact" | "charter",
+  type: PipelineLeadType,
   id: string,
 ): Promise<{ mailId: string }> {
-  let mail: OutgoingMail;
-  if (type === "contact") {
-    const row = await findContactSubmission(id);
-    if (!row) throw new NotFoundError("Contact submission not found");
-    mail = contactStaffMail(row);
-  } else {
-    const row = await findCharterSubmission(id);
-    if (!row) throw new NotFoundError("Charter submission not found");
-    mail = charterStaffMail(row);
-  }
+  const mail = await staffNotificationOf(type, id);
+  if (!mail) throw new NotFoundError(`${leadTypeLabels[type]} submission not found`);
   const [queued] = await enqueueMail(db(), [mail]);
   if (!queued) throw new Error("Mail was not queued");
   return { mailId: queued.id };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "~/db/client.server";
+import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
 import {
   findIdempotencyRecord,
   insertIdempotencyRecord,
@@ -95,8 +96,8 @@ export async function rememberResult(
 
 function maybePrune() {
   if (Math.random() < 0.01) {
-    pruneIdempotencyRecords(windowStart()).catch((error) =>
-      logger().warn({ err: error }, "Could not prune idempotency keys"),
-    );
+    runUnlessRunningElsewhere("prune-idempotency-keys", (tx) =>
+      pruneIdempotencyRecords(windowStart(), tx),
+    ).catch((error) => logger().warn({ err: error }, "Could not prune idempotency keys"));
   }
 }

@@ -1,9 +1,10 @@
 import { business } from "~/config/business";
 import type { Transaction } from "~/db/client.server";
+import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
 import { enquiryReference } from "~/emails/enquirer-confirmation";
 import type { EmailField } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
-import { formatDisplayDay } from "~/utils/format";
+import { formatDisplayDay, formatEmailMoment } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import {
   enqueueMail,
@@ -35,6 +36,8 @@ export const formatDate = (value: string | null) => (value ? formatDisplayDay(va
 /** A departure the visitor typed in their own local time, so no zone is converted. */
 export const formatDateTime = (value: string | null) =>
   value ? `${formatDisplayDay(value)}, ${value.slice(11, 16)} (local time)` : null;
+/** When an enquiry arrived, in the staff's time zone and naming it. */
+export const receivedAt = (value: Date) => formatEmailMoment(value, env().BUSINESS_TIMEZONE);
 export const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
 
 export function staffMail(options: {
@@ -121,7 +124,7 @@ export async function storeEnquiry(
 
 function maybePrune() {
   if (Math.random() < 0.01) {
-    pruneUsedChallenges().catch((error) =>
+    runUnlessRunningElsewhere("prune-used-challenges", pruneUsedChallenges).catch((error) =>
       logger().warn({ err: error }, "Could not prune used challenges"),
     );
   }

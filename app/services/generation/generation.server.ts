@@ -1,3 +1,4 @@
+import { APIError } from "openai";
 import type { GenerationTopic } from "~/db/schema";
 import {
   findArticleById,
@@ -5,22 +6,38 @@ import {
   setArticleImage,
 } from "~/models/article.server";
 import {
+  type ClaimedGenerationJob,
   createGenerationJob,
+  findGenerationJob,
   finishGenerationJob,
   type GenerationJob,
   isGenerationCancelRequested,
   recordGenerationProgress,
   releaseGenerationJob,
+  renewGenerationClaim,
   requestGenerationCancel,
+  setGeneratedArticleImageError,
 } from "~/models/article-generation-job.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { type BulkGenerationInput, topicLines } from "~/schemas/article";
 import type { Actor } from "~/services/actor";
-import { createGeneratedDraftAs, storeGeneratedImage } from "~/services/articles/articles.server";
-import { NotFoundError, UnavailableError, UpstreamError, ValidationError } from "~/services/errors";
+import {
+  createGeneratedDraftAs,
+  generatedImageAlt,
+  storeGeneratedImage,
+} from "~/services/articles/articles.server";
+import {
+  ConflictError,
+  NotFoundError,
+  UnavailableError,
+  UpstreamError,
+  ValidationError,
+} from "~/services/errors";
+import { deleteImageIfUnused } from "~/services/media/pipeline.server";
 import {
   AI_NOT_CONFIGURED,
   AiNotConfiguredError,
+  AiResponseError,
   type ArticleBrief,
   generateArticle,
   generateArticleImage,
@@ -30,8 +47,8 @@ import { logger } from "~/utils/logger.server";
 
 /**
  * Article writing with the AI: bulk jobs (queued here, written one article at a time by the
- * generation worker, so progress is real, a cancel takes effect after the article in progress
- * and a restart resumes where the job stopped) and single pictures.
+ * generation worker, so progress is real, a cancel aborts the article in progress and a restart
+ * resumes where the job stopped) and single pictures.
  */
 
 const wakers = new Set<() => void>();
@@ -63,9 +80,11 @@ export function jobView(job: GenerationJob) {
     processed: job.processed,
     progress: job.total === 0 ? 100 : Math.round((job.processed / job.total) * 100),
     count: job.articles.length,
-    failed: job.failedTitles.length,
+    failed: job.failures.length,
+    imageFailures: job.articles.filter((article) => article.imageError).length,
     articles: job.articles,
-    failedTitles: job.failedTitles,
+    failedTitles: job.failures.map((failure) => failure.title),
+    failures: job.failures.map(({ title, reason }) => ({ title, reason })),
     pending: job.topics.slice(job.processed).map(topicLabel),
     error: job.error,
     cancelRequested: job.cancelRequested,
@@ -98,12 +117,22 @@ export async function startBulkGenerationAs(actor: Actor, input: BulkGenerationI
       { path: "category", message: "Choose one of the listed categories" },
     ]);
   }
-  const topics = topicsOf(input);
-  const job = await createGenerationJob({
-    topics,
+  return queueGenerationJobAs(actor, {
+    topics: topicsOf(input),
     category: input.category,
     author: input.author,
     generateImages: input.generateImages,
+  });
+}
+
+/** Stores a job, audits who started it and wakes the generation worker. */
+async function queueGenerationJobAs(
+  actor: Actor,
+  input: { topics: GenerationTopic[]; category: string; author: string; generateImages: boolean },
+  details: Record<string, unknown> = {},
+) {
+  const job = await createGenerationJob({
+    ...input,
     createdById: actor.user.id,
     createdByEmail: actor.user.email,
   });
@@ -113,18 +142,61 @@ export async function startBulkGenerationAs(actor: Actor, input: BulkGenerationI
     actorEmail: actor.user.email,
     targetType: "generation-job",
     targetId: job.id,
-    details: { total: job.total, category: job.category, generateImages: job.generateImages },
+    details: {
+      total: job.total,
+      category: job.category,
+      generateImages: job.generateImages,
+      ...details,
+    },
     ip: actor.ip,
   });
   for (const wake of wakers) wake();
   return job;
 }
 
-/** Stops a job after the article in progress. */
+/**
+ * Stops a job: a queued one at once; a running one's worker aborts the article in progress
+ * (it watches the flag) and keeps nothing of it.
+ */
 export async function cancelBulkGeneration(id: string) {
   const job = await requestGenerationCancel(id);
   if (!job) throw new NotFoundError("Generation job not found");
   return job;
+}
+
+/** Queues a new job with the topics a finished job could not write. */
+export async function retryFailedTopicsAs(actor: Actor, jobId: string) {
+  const job = await findGenerationJob(jobId);
+  if (!job) throw new NotFoundError("Generation job not found");
+  if (job.status === "queued" || job.status === "running") {
+    throw new ConflictError("This job is still running.");
+  }
+  if (job.failures.length === 0) throw new ConflictError("This job has no failed topics.");
+  assertAiConfigured();
+  return queueGenerationJobAs(
+    actor,
+    {
+      topics: job.failures.map((failure) => failure.topic),
+      category: job.category,
+      author: job.author,
+      generateImages: job.generateImages,
+    },
+    { retryOf: job.id },
+  );
+}
+
+/** Why the AI could not do its part, in words an editor can act on. */
+export function failureReason(error: unknown): string {
+  if (error instanceof AiNotConfiguredError) return AI_NOT_CONFIGURED;
+  if (error instanceof AiResponseError) return error.message;
+  if (error instanceof APIError) {
+    if (error.status === undefined) return "The AI service could not be reached";
+    return `The AI service answered ${error.status}${error.status === 429 ? " (rate limited)" : ""}`;
+  }
+  if (error instanceof Error && error.name === "TimeoutError") {
+    return "The AI service did not answer in time";
+  }
+  return "An unexpected error";
 }
 
 function briefOf(topic: GenerationTopic): ArticleBrief {
@@ -133,18 +205,35 @@ function briefOf(topic: GenerationTopic): ArticleBrief {
     : { kind: "topic", topic: topic.topic, angle: topic.angle };
 }
 
+/** Aborts `controller` once the job's cancel flag is set; returns the stop of that watch. */
+function watchForCancel(jobId: string, controller: AbortController, pollMs: number) {
+  const timer = setInterval(async () => {
+    try {
+      if (await isGenerationCancelRequested(jobId)) controller.abort(CANCELLED);
+    } catch {
+      // The next poll asks again; the job's own loop reports a database that stays away.
+    }
+  }, pollMs);
+  return () => clearInterval(timer);
+}
+
+const CANCELLED = Symbol("generation cancelled");
+
 /** Works one claimed job until it is done, cancelled or the worker stops. */
 export async function processGenerationJob(
-  job: GenerationJob,
+  job: ClaimedGenerationJob,
   {
     lockMs,
     shouldStop,
     signal,
+    cancelPollMs = 1000,
   }: {
     lockMs: number;
     shouldStop: () => boolean;
     /** Aborted when the worker stops: the article in progress is abandoned, not failed. */
     signal?: AbortSignal;
+    /** How often the cancel flag is read while an article is being written. */
+    cancelPollMs?: number;
   },
 ) {
   const log = logger().child({ jobId: job.id });
@@ -154,65 +243,102 @@ export async function processGenerationJob(
     user: { id: job.createdById ?? "", email: job.createdByEmail ?? "", isAdmin: true },
     ip: null,
   };
+  // Every write is made only while the job still carries this worker's claim: a worker that
+  // stalled past its claim, while another took the job over, stops instead of writing twice.
+  let claim: Date = job.claim;
+  const claimLost = () => log.warn("Generation job taken over by another worker; stopping");
+  const cancelled = async () => {
+    await finishGenerationJob(job.id, claim, "cancelled");
+    log.info("Article generation cancelled");
+  };
   for (let index = job.processed; index < job.total; index++) {
     if (shouldStop()) {
-      await releaseGenerationJob(job.id);
+      await releaseGenerationJob(job.id, claim);
       return;
     }
-    if (await isGenerationCancelRequested(job.id)) {
-      await finishGenerationJob(job.id, "cancelled");
-      log.info("Article generation cancelled");
-      return;
-    }
+    if (await isGenerationCancelRequested(job.id)) return cancelled();
     if (!isAiConfigured()) {
-      await finishGenerationJob(job.id, "failed", { error: AI_NOT_CONFIGURED });
+      await finishGenerationJob(job.id, claim, "failed", { error: AI_NOT_CONFIGURED });
       return;
     }
     const topic = job.topics[index];
     if (!topic) break;
+    const article = new AbortController();
+    const stopWatching = watchForCancel(job.id, article, cancelPollMs);
+    const articleSignal = signal ? AbortSignal.any([signal, article.signal]) : article.signal;
+    let progress: Date | null;
     try {
       const written = await generateArticle(briefOf(topic), {
         category: categoryName ?? job.category,
-        signal,
+        signal: articleSignal,
       });
       let image: string | null = null;
+      let imageError: string | undefined;
       if (job.generateImages) {
         try {
-          image = await storeGeneratedImage(
-            await generateArticleImage({ title: written.title, excerpt: written.excerpt, signal }),
-          );
+          const picture = await generateArticleImage({
+            title: written.title,
+            excerpt: written.excerpt,
+            signal: articleSignal,
+          });
+          articleSignal.throwIfAborted();
+          image = await storeGeneratedImage(picture);
         } catch (error) {
-          if (signal?.aborted) throw error;
-          // The article is worth keeping without a picture; an admin can add one.
+          if (articleSignal.aborted) throw error;
+          // The article is worth keeping without a picture; the failure is reported with it
+          // and an admin can draw one again.
+          imageError = failureReason(error);
           log.warn({ err: error }, "Generating an article image failed");
         }
       }
-      const article = await createGeneratedDraftAs(
+      articleSignal.throwIfAborted();
+      const renewed = await renewGenerationClaim(job.id, claim, lockMs);
+      if (!renewed) return claimLost();
+      claim = renewed;
+      const draft = await createGeneratedDraftAs(
         actor,
         { ...written, image },
         { category: job.category, author: job.author },
       );
-      await recordGenerationProgress(
+      progress = await recordGenerationProgress(
         job.id,
-        { article: { id: article.id, title: article.title, slug: article.slug } },
+        claim,
+        {
+          article: {
+            id: draft.id,
+            title: draft.title,
+            slug: draft.slug,
+            ...(imageError ? { imageError } : {}),
+          },
+        },
         lockMs,
       );
     } catch (error) {
+      if (article.signal.aborted) return cancelled();
       if (signal?.aborted) {
         // Shutting down: hand the job back so the next start writes this article again.
-        await releaseGenerationJob(job.id);
+        await releaseGenerationJob(job.id, claim);
         log.info("Article generation interrupted by shutdown; the job resumes on next start");
         return;
       }
       if (error instanceof AiNotConfiguredError) {
-        await finishGenerationJob(job.id, "failed", { error: AI_NOT_CONFIGURED });
+        await finishGenerationJob(job.id, claim, "failed", { error: AI_NOT_CONFIGURED });
         return;
       }
       log.warn({ err: error, topic: topicLabel(topic) }, "Generating an article failed");
-      await recordGenerationProgress(job.id, { failedTitle: topicLabel(topic) }, lockMs);
+      progress = await recordGenerationProgress(
+        job.id,
+        claim,
+        { failure: { topic, title: topicLabel(topic), reason: failureReason(error) } },
+        lockMs,
+      );
+    } finally {
+      stopWatching();
     }
+    if (!progress) return claimLost();
+    claim = progress;
   }
-  await finishGenerationJob(job.id, "completed");
+  await finishGenerationJob(job.id, claim, "completed");
   log.info("Article generation finished");
 }
 
@@ -225,9 +351,8 @@ export async function generateArticleImageAs(
   input: { title: string; excerpt?: string; articleId?: string },
 ) {
   assertAiConfigured();
-  if (input.articleId && !(await findArticleById(input.articleId, { scope: "any" }))) {
-    throw new NotFoundError("Article not found");
-  }
+  const article = input.articleId ? await findArticleById(input.articleId, { scope: "any" }) : null;
+  if (input.articleId && !article) throw new NotFoundError("Article not found");
   let url: string;
   try {
     url = await storeGeneratedImage(await generateArticleImage(input));
@@ -237,7 +362,11 @@ export async function generateArticleImageAs(
     }
     throw new UpstreamError("The image could not be generated. Please try again.");
   }
-  if (input.articleId) await setArticleImage(input.articleId, url);
+  if (article) {
+    await setArticleImage(article.id, url, generatedImageAlt(input.title));
+    await deleteImageIfUnused(article.image);
+    await setGeneratedArticleImageError(article.id, null);
+  }
   await recordAudit({
     action: "article.image-upload",
     actorId: actor.user.id,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
@@ -19,6 +20,15 @@ const CLIENT_ERROR_ANSWER = /^Failed to load resource: the server responded with
  * pages of its browser context that the test did not declare with `expectPageError`.
  */
 export const test = base.extend<PageErrorFixtures>({
+  // Each test is its own visitor: the server trusts the loopback proxy's X-Forwarded-For
+  // (playwright.config.ts), so the per-address limits of the public forms count each test
+  // apart, as they would count different people, instead of the whole suite as one address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const [a = 0, b = 0, c = 0] = createHash("sha256")
+      .update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`)
+      .digest();
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${a}.${b}.${c}` });
+  },
   expectPageError: [
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];

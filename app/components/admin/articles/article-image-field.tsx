@@ -14,7 +14,7 @@ const ACCEPT = {
 };
 
 /** The upload failure texts, by what went wrong. */
-function uploadFailure(status: number, serverMessage: string | undefined) {
+export function uploadFailure(status: number, serverMessage: string | undefined) {
   switch (status) {
     case 401:
       return "Upload failed: Please make sure you're logged in and try again.";
@@ -54,13 +54,21 @@ export function ArticleImageField({
   name,
   defaultValue,
   error,
+  onUploaded,
 }: {
   id: string;
   name: string;
   defaultValue: string | null | undefined;
   error?: string;
+  /** Called once the hidden input holds a new value (the form tells edits apart by it). */
+  onUploaded?: () => void;
 }) {
   const [value, setValue] = useState(defaultValue ?? "");
+  const [changes, setChanges] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the value
+  useEffect(() => {
+    if (changes > 0) onUploaded?.();
+  }, [changes]);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -91,6 +99,7 @@ export function ArticleImageField({
         return;
       }
       setValue(result.url);
+      setChanges((count) => count + 1);
       notify.success("Image Uploaded Successfully");
     } catch {
       notify.error("Upload Failed", "Failed to upload image. Please try again.");
@@ -133,7 +142,10 @@ export function ArticleImageField({
               variant="outline"
               size="sm"
               className="absolute top-3 right-3 bg-white"
-              onClick={() => setValue("")}
+              onClick={() => {
+                setValue("");
+                setChanges((count) => count + 1);
+              }}
             >
               <X aria-hidden />
               Remove image

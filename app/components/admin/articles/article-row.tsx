@@ -1,9 +1,9 @@
 import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { AdminTime } from "~/components/admin/admin-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { formatDisplayDate } from "~/utils/format";
 
 export type ArticleRowData = {
   id: string;
@@ -16,6 +16,9 @@ export type ArticleRowData = {
   createdAt: string | Date;
   updatedAt: string | Date;
   publishedAt: string | Date | null;
+  scheduledAt: string | Date | null;
+  /** Page views and enquiries sent from the article in the last 30 days (published only). */
+  figures?: { views: number; enquiries: number };
 };
 
 /**
@@ -65,7 +68,11 @@ export function ArticleRow({
           <p className="font-medium text-ink-900 break-words">{article.title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <Badge variant={article.status === "published" ? "success" : "warning"}>
-              {article.status === "published" ? "Published" : "Draft"}
+              {article.status === "published"
+                ? "Published"
+                : article.scheduledAt
+                  ? "Scheduled"
+                  : "Draft"}
             </Badge>
             <span>{article.categoryName}</span>
             <span aria-hidden>·</span>
@@ -73,10 +80,26 @@ export function ArticleRow({
             <span aria-hidden>·</span>
             <span>
               {article.publishedAt ? "Published " : "Created "}
-              <time dateTime={new Date(date).toISOString()}>{formatDisplayDate(date)}</time>
+              <AdminTime value={date} />
             </span>
+            {article.status === "draft" && article.scheduledAt ? (
+              <>
+                <span aria-hidden>·</span>
+                <span>
+                  Publishes <AdminTime value={article.scheduledAt} />
+                </span>
+              </>
+            ) : null}
           </p>
           <p className="mt-0.5 truncate text-xs text-ink-400">/{article.slug}</p>
+          {article.figures ? (
+            <p className="mt-0.5 text-xs text-ink-700" data-testid="article-figures">
+              Last 30 days: {article.figures.views} {article.figures.views === 1 ? "view" : "views"}
+              {" · "}
+              {article.figures.enquiries}{" "}
+              {article.figures.enquiries === 1 ? "enquiry" : "enquiries"}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1 sm:justify-end">

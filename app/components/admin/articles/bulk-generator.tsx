@@ -1,7 +1,8 @@
-import { CircleCheck, CircleX, FileSpreadsheet, LoaderCircle, Sparkles, X } from "lucide-react";
+import { FileSpreadsheet, History, LoaderCircle, Sparkles, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { AiUnavailableNotice } from "~/components/admin/ai-unavailable";
 import { apiErrorMessage, notify, readApiError } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -20,6 +21,7 @@ import {
   parseCsvTopics,
 } from "~/utils/csv-topics";
 import type { CategoryOption } from "./article-form";
+import { GenerationOutcome } from "./generation-outcome";
 
 /** Marks a control invalid and points it at the message its Field shows. */
 function errorProps(id: string, error: string | undefined) {
@@ -45,8 +47,10 @@ export type BulkJob = {
   progress: number;
   count: number;
   failed: number;
-  articles: { id: string; title: string; slug: string }[];
+  imageFailures: number;
+  articles: { id: string; title: string; slug: string; imageError?: string }[];
   failedTitles: string[];
+  failures: { title: string; reason: string }[];
   pending: string[];
   error: string | null;
   cancelRequested: boolean;
@@ -59,12 +63,13 @@ const COMPLETION_DELAY_MS = 2000;
 function statusLine(job: BulkJob): string {
   if (job.status === "queued") return "Starting article generation...";
   if (job.status === "running") {
-    if (job.cancelRequested) return "Cancelling after the article in progress...";
+    if (job.cancelRequested) return "Cancelling...";
     const next = job.pending[0];
     return `Generating article ${Math.min(job.processed + 1, job.total)} of ${job.total}${next ? `: ${next}` : ""}`;
   }
   if (job.status === "completed") {
-    return `Generation complete: ${job.count} successful, ${job.failed} failed`;
+    const withoutImage = job.imageFailures > 0 ? `, ${job.imageFailures} without an image` : "";
+    return `Generation complete: ${job.count} successful, ${job.failed} failed${withoutImage}`;
   }
   if (job.status === "cancelled") return "Article generation has been cancelled.";
   return job.error ?? "Failed to generate articles.";
@@ -73,14 +78,18 @@ function statusLine(job: BulkJob): string {
 /**
  * The bulk generator: topics typed one per line, or a CSV of keyword/title rows,
  * become draft articles written by the AI in a server-side job whose real progress is shown
- * here. The page can be closed and reopened: the running job is picked up again.
+ * here. The page can be closed and reopened: the running job is picked up again. A job that
+ * wrote everything moves on to the article list; one with failures stays on screen with their
+ * reasons (and stays in the job history).
  */
 export function BulkGenerator({
   categories,
   activeJob,
+  aiConfigured,
 }: {
   categories: CategoryOption[];
   activeJob: BulkJob | null;
+  aiConfigured: boolean;
 }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<"manual" | "csv">("manual");
@@ -107,12 +116,10 @@ export function BulkGenerator({
       announced.current = done.id;
       if (done.status === "cancelled") {
         notify.info("Generation Cancelled", "Article generation has been cancelled.");
-        setJob(null);
         return;
       }
       if (done.status === "failed") {
         notify.error("Generation Failed", done.error ?? "Failed to generate articles.");
-        setJob(null);
         return;
       }
       if (done.count === 0) {
@@ -120,20 +127,19 @@ export function BulkGenerator({
           "Generation Failed",
           "No articles were generated successfully. Please try again.",
         );
-        setJob(null);
         return;
       }
-      if (done.failed > 0) {
+      if (done.failed > 0 || done.imageFailures > 0) {
         notify.success(
           "Articles Generated",
           `Successfully generated ${done.count} articles, ${done.failed} failed.`,
         );
-      } else {
-        notify.success(
-          "Articles Generated Successfully",
-          `Successfully generated ${done.count} articles. All articles are now available in your drafts.`,
-        );
+        return;
       }
+      notify.success(
+        "Articles Generated Successfully",
+        `Successfully generated ${done.count} articles. All articles are now available in your drafts.`,
+      );
       setTimeout(() => navigate("/admin/articles"), COMPLETION_DELAY_MS);
     },
     [navigate],
@@ -259,6 +265,7 @@ export function BulkGenerator({
 
   return (
     <div className="flex flex-col gap-6">
+      {aiConfigured ? null : <AiUnavailableNotice id="bulk-ai-unavailable" />}
       <form onSubmit={start} className="flex flex-col gap-6" aria-busy={running || starting}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-ink-800">Source</legend>
@@ -418,13 +425,19 @@ export function BulkGenerator({
           <Checkbox
             id="bulk-images"
             checked={generateImages}
-            disabled={running}
+            disabled={running || !aiConfigured}
+            aria-describedby={aiConfigured ? undefined : "bulk-ai-unavailable"}
             onChange={(event) => setGenerateImages(event.currentTarget.checked)}
           />
           Generate AI Images for Articles
         </label>
         <div className="flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">
-          <Button type="submit" variant="gold" disabled={running || starting}>
+          <Button
+            type="submit"
+            variant="gold"
+            disabled={running || starting || !aiConfigured}
+            aria-describedby={aiConfigured ? undefined : "bulk-ai-unavailable"}
+          >
             {starting ? (
               <LoaderCircle aria-hidden className="animate-spin" />
             ) : (
@@ -436,6 +449,13 @@ export function BulkGenerator({
       </form>
 
       {job ? <ProgressCard job={job} onCancel={cancel} /> : null}
+      <Link
+        to="/admin/articles/generation"
+        className="inline-flex w-fit items-center gap-2 text-sm font-medium text-gold-700 underline-offset-4 hover:underline"
+      >
+        <History aria-hidden className="size-4" />
+        Generation history
+      </Link>
     </div>
   );
 }
@@ -455,7 +475,7 @@ function ProgressCard({ job, onCancel }: { job: BulkJob; onCancel: () => void })
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="generation-progress" className="text-2xl font-semibold text-ink-900">
-          Generating Articles
+          {running ? "Generating Articles" : "Generation Results"}
         </h2>
         <span className="font-display text-3xl font-semibold text-ink-900">{job.progress}%</span>
       </div>
@@ -475,44 +495,25 @@ function ProgressCard({ job, onCancel }: { job: BulkJob; onCancel: () => void })
       <p role="status" className="text-sm text-ink-800">
         {statusLine(job)}
       </p>
-      {job.articles.length > 0 ? (
-        <div>
-          <h3 className="font-sans text-sm font-semibold text-ink-900">
-            Completed ({job.articles.length})
-          </h3>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {job.articles.map((article) => (
-              <li key={article.id} className="flex items-start gap-2 text-ink-800">
-                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {article.title}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {job.failedTitles.length > 0 ? (
-        <div>
-          <h3 className="font-sans text-sm font-semibold text-ink-900">
-            Failed ({job.failedTitles.length})
-          </h3>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {job.failedTitles.map((title, index) => (
-              <li key={`${title}-${index}`} className="flex items-start gap-2 text-red-900">
-                <CircleX aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {title}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {running ? (
-        <div>
+      <GenerationOutcome
+        articles={job.articles}
+        failures={job.failures}
+        unwritten={job.status === "cancelled" || job.status === "failed" ? job.pending : []}
+      />
+      <div className="flex flex-wrap gap-3">
+        {running ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={job.cancelRequested}>
             <X aria-hidden />
             {job.cancelRequested ? "Cancelling..." : "Cancel Generation"}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+        <Button asChild variant="ghost">
+          <Link to={`/admin/articles/generation/${job.id}`}>
+            <History aria-hidden />
+            Job details
+          </Link>
+        </Button>
+      </div>
     </section>
   );
 }

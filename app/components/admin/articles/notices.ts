@@ -1,6 +1,5 @@
 /** The toasts an article save leads to, shown on the article list it redirects to. */
 export const articleNotices = {
-  created: { title: "Article Created", description: "The article has been saved as a draft." },
   "created-published": {
     title: "Article Created",
     description: "The article has been published.",
@@ -9,4 +8,13 @@ export const articleNotices = {
     title: "Article Updated",
     description: "The article has been successfully updated.",
   },
+  staged: {
+    title: "Changes Saved",
+    description: "Visitors see the published version until you press Update.",
+  },
+  unpublished: {
+    title: "Article Unpublished",
+    description: "The article is now a draft and no longer on the journal.",
+  },
+  created: { title: "Article Created", description: "The article has been saved as a draft." },
 } as const;
