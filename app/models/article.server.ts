@@ -29,11 +29,15 @@ const publishedDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.cre
 );
 const newestFirst = [desc(publishedDate), asc(articles.slug)];
 
-/** The cover's processed variants when it is a media asset (null for the site's artwork). */
-const coverRendition = sql<MediaRendition | null>`(
-  select json_build_object('src', cover.src, 'width', cover.width, 'height', cover.height,
-    'variants', cover.variants)
-  from media_assets cover where cover.src = ${sql.raw('"articles"."image"')})`;
+/** The processed variants of the image at an article column's URL, when it is a media asset. */
+function renditionOf(column: "image" | "social_image") {
+  return sql<MediaRendition | null>`(
+  select json_build_object('src', asset.src, 'width', asset.width, 'height', asset.height,
+    'variants', asset.variants)
+  from media_assets asset where asset.src = ${sql.raw(`"articles"."${column}"`)})`;
+}
+/** The cover's processed variants when it is a media asset. */
+const coverRendition = renditionOf("image");
 
 /** An article may be published when it has no cover or its cover has alt text. */
 const coverDescribed = sql`(${articles.image} is null or ${articles.imageAlt} <> '')`;
@@ -175,6 +179,10 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
       image: articles.image,
       imageAlt: articles.imageAlt,
       imageRendition: coverRendition,
+      metaTitle: articles.metaTitle,
+      metaDescription: articles.metaDescription,
+      socialImage: articles.socialImage,
+      socialImageRendition: renditionOf("social_image"),
       category: articles.category,
       categoryName: articles.categoryName,
       publishedAt: publishedDate,
@@ -255,6 +263,9 @@ const articleSummaryColumns = {
 };
 const articleColumns = {
   ...articleSummaryColumns,
+  metaTitle: articles.metaTitle,
+  metaDescription: articles.metaDescription,
+  socialImage: articles.socialImage,
   content: articles.content,
   version: articles.version,
   staged: articles.staged,
@@ -371,6 +382,10 @@ export type ArticleWrite = {
   imageAlt?: string;
   category: string;
   status: ArticleStatus;
+  /** Null takes the title, the excerpt or the cover. */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
 };
 
 export type ArticleWriteResult =
@@ -514,6 +529,7 @@ export async function deleteArticle(id: string, executor: Executor = db()) {
     title: articles.title,
     slug: articles.slug,
     image: articles.image,
+    socialImage: articles.socialImage,
   });
   return row ?? null;
 }

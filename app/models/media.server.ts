@@ -54,8 +54,9 @@ export async function deleteMediaAssetRow(id: string, executor: Executor = db())
 }
 
 /**
- * Whether anything still shows the asset: an article's cover or body, or an aircraft photo.
- * A body is matched on the URL text, which is how the sanitizer keeps our own images.
+ * Whether anything still shows the asset: an article's cover, social image or body, or an
+ * aircraft photo. A body is matched on the URL text, which is how the sanitizer keeps our own
+ * images.
  */
 export async function isMediaAssetInUse(
   asset: Pick<MediaAsset, "id" | "src">,
@@ -64,7 +65,13 @@ export async function isMediaAssetInUse(
   const [article] = await executor
     .select({ id: articles.id })
     .from(articles)
-    .where(or(eq(articles.image, asset.src), sql`strpos(${articles.content}, ${asset.src}) > 0`))
+    .where(
+      or(
+        eq(articles.image, asset.src),
+        eq(articles.socialImage, asset.src),
+        sql`strpos(${articles.content}, ${asset.src}) > 0`,
+      ),
+    )
     .limit(1);
   if (article) return true;
   const [photo] = await executor
