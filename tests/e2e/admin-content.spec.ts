@@ -65,7 +65,7 @@ test.describe("admin content", () => {
     test.slow();
     const title = `Winter Sun ${Date.now().toString(36)}: Five Runways Worth the Detour`;
     await gotoHydrated(page, "/admin/articles/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(/^winter-sun-[a-z0-9]+-five-runways/);
     await page.getByLabel("Author").fill("E2E Editor");
     await page.getByLabel("Category").selectOption("aviation");
@@ -121,7 +121,7 @@ test.describe("admin content", () => {
     await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
     const edited = `${title} (Updated)`;
-    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(edited);
     // Saving a live article stages the edit: it stays published, under its published title.
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/admin\/articles$/);

@@ -129,6 +129,8 @@ test.describe("publishing articles", () => {
 
     await gotoHydrated(page, `/admin/articles/edit/${live.id}`);
     await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
+    // Ready once the save buttons are: edits made before would count as the saved state.
+    await expect(page.getByRole("button", { name: "Update" })).toBeEnabled();
     await page.getByLabel("Slug").fill(newSlug);
     // Saving while an autosave is on its way would be a conflict with it: let it land first.
     await expect(page.getByTestId("save-state")).toHaveText(/^Saved · /);

@@ -506,6 +506,8 @@ test.describe("search-engine metadata", () => {
       const editor = await editorContext.newPage();
       await gotoHydrated(editor, `/admin/articles/edit/${article.id}`);
       await expect(editor.getByRole("textbox", { name: "Content" })).toBeVisible();
+      // Ready once the save buttons are: edits made before would count as the saved state.
+      await expect(editor.getByRole("button", { name: "Update" })).toBeEnabled();
       await editor.getByText("Search & social").click();
       const metaTitle = editor.getByLabel("Meta title");
       await expect(metaTitle).toHaveAttribute("placeholder", article.title);
