@@ -1,16 +1,15 @@
 import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import { action as charterAction } from "~/routes/api/charter-submissions";
 import { action as consultationAction } from "~/routes/api/consultations";
 import { action as contactAction } from "~/routes/api/contact-submissions";
 import { action as ebookAction } from "~/routes/api/ebook-leads";
-import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { origin, routeContext } from "../support/auth-session";
 import { emptyVisitorWrittenTables, rowCount } from "../support/lead-tables";
 import { solvedProofOfWork } from "../support/proof-of-work";
+import { postSiteForm } from "../support/site-form";
 
 type Handler = (args: unknown) => Promise<Response>;
 
@@ -204,20 +203,7 @@ describe("Idempotency-Key on the JSON API", () => {
 });
 
 describe("the forms' hidden idempotency key", () => {
-  async function submitForm(fields: Record<string, string>) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const result = (await enquiryAction({
-      request: new Request(`${origin()}/contact`, {
-        method: "POST",
-        headers: { Origin: origin() },
-        body,
-      }),
-      context: routeContext(nextIp()),
-      params: {},
-    } as never)) as unknown as { data: EnquiryActionData; init: ResponseInit | null };
-    return { data: result.data, status: result.init?.status ?? 200 };
-  }
+  const submitForm = (fields: Record<string, string>) => postSiteForm(fields, { ip: nextIp() });
 
   it("answers a resent form (the browser's 'resend' after a lost answer) as a success, once stored", async () => {
     const fields = {
