@@ -592,6 +592,11 @@ export async function setArticleSchedule(
  * that one gets it back.
  */
 export async function publishDueArticles(executor: Executor = db()) {
+  const due = and(scheduledDraft, sql`${articles.scheduledAt} <= now()`);
+  // Any statement on articles, even one that changes no row, tells every server that content
+  // changed and drops their page caches: the update runs only when something is due.
+  const [anyDue] = await executor.select({ id: articles.id }).from(articles).where(due).limit(1);
+  if (!anyDue) return [];
   return executor
     .update(articles)
     .set({
@@ -602,7 +607,7 @@ export async function publishDueArticles(executor: Executor = db()) {
       version: sql`${articles.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(scheduledDraft, sql`${articles.scheduledAt} <= now()`))
+    .where(due)
     .returning({ id: articles.id, title: articles.title, slug: articles.slug });
 }
 
