@@ -119,7 +119,7 @@ export function ArticleFilters({
         </FilterField>
       </fieldset>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">Apply filters</Button>
         {isFiltered(query) ? (
           <Link to="/admin/articles" className={cn(buttonVariants({ variant: "ghost" }), "px-3")}>
             <X aria-hidden />

@@ -164,7 +164,7 @@ export function BulkActionBar({
         id={BULK_FORM_ID}
         method="post"
         onSubmit={ask}
-        aria-label="Bulk actions"
+        aria-label="Act on the selected articles"
         className="flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="intent" value="bulk" />
@@ -335,8 +335,9 @@ export function BulkOutcomeAlert({
       {refused.length > 0 ? (
         <>
           <p>
-            {refused.length === 1 ? "1 article was" : `${refused.length} articles were`} left as
-            they were:
+            {refused.length === 1
+              ? "1 article was left as it was:"
+              : `${refused.length} articles were left as they were:`}
           </p>
           <ul className="list-disc pl-5 break-words">
             {refused.map((article) => (
