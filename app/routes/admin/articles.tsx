@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   Link,
   useFetcher,
+  useLocation,
   useRevalidator,
   useRouteError,
 } from "react-router";
@@ -242,8 +243,16 @@ function RefreshButton({ label = "Refresh" }: { label?: string }) {
 export default function ArticlesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, notices, counts, categories, authors, articles, total, pageSize } = loaderData;
   const bulk = useFetcher<BulkAnswer>({ key: BULK_FETCHER_KEY });
+  const { search } = useLocation();
+  // An answer belongs to the list it was given on: filtering or paging leaves it behind.
+  const [answeredOn, setAnsweredOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (bulk.state !== "idle") setAnsweredOn(search);
+  }, [bulk.state, search]);
   // With JavaScript the bar's fetcher carries the answer; without, the page's own post does.
-  const answer = bulk.data ?? (actionData?.intent === "bulk" ? actionData : undefined);
+  const answer =
+    (answeredOn === search ? bulk.data : undefined) ??
+    (actionData?.intent === "bulk" ? actionData : undefined);
 
   const pageIds = useMemo(() => articles.map((article) => article.id), [articles]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
