@@ -375,6 +375,9 @@ describe("bulk actions of the admin article list", () => {
       image: null,
       imageAlt: "",
       category: "lifestyle",
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     });
     expect(staged.ok).toBe(true);
 
