@@ -416,7 +416,9 @@ async function findOneArticle(condition: SQL, scope: ArticleScope, executor: Exe
     .from(articles)
     .where(scoped(scope, condition))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // Edits staged on a live article belong to the editors until "Update": a visitor never reads them.
+  return scope === "published" ? { ...row, staged: null } : row;
 }
 
 /** One article by id in the scope, with its body, or null. */

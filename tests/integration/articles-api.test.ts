@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -199,6 +199,30 @@ describe("anonymous reads see published articles only", () => {
     expect(draft.status).toBe(404);
     const malformed = await call(byIdRoute.loader, get("/api/articles/id/x"), { id: "x" });
     expect(malformed.status).toBe(404);
+  });
+
+  it("never shows a visitor the edits staged on a live article", async () => {
+    await db()
+      .update(articles)
+      .set({
+        staged: sql`${JSON.stringify({ title: "Unannounced", content: "<p>Embargoed</p>" })}::jsonb`,
+      })
+      .where(eq(articles.id, publishedId));
+    try {
+      const reads = [
+        await call(bySlugRoute.loader, get("/api/articles/published-one"), {
+          slugOrId: "published-one",
+        }),
+        await call(byIdRoute.loader, get(`/api/articles/id/${publishedId}`), { id: publishedId }),
+      ];
+      for (const { status, body } of reads) {
+        expect(status).toBe(200);
+        expect(body.staged).toBeNull();
+        expect(JSON.stringify(body)).not.toContain("Embargoed");
+      }
+    } finally {
+      await db().update(articles).set({ staged: null }).where(eq(articles.id, publishedId));
+    }
   });
 
   it("lists a category's published articles and 404s an unknown category", async () => {
