@@ -5,6 +5,12 @@ import { text } from "./primitives";
 export const MEDIA_PAGE_SIZE = 24;
 const MAX_PAGE = 100_000;
 
+/**
+ * "Remove unused files" keeps what was stored this recently: an image uploaded into an article
+ * is unused until the article is saved, and an upload writes its files before its record.
+ */
+export const UNUSED_GRACE_HOURS = 24;
+
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 

@@ -37,7 +37,7 @@ import { requestInfoContext } from "~/context";
 import type { MediaPlace } from "~/models/media.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
-import { MEDIA_PAGE_SIZE, MediaPageQuerySchema } from "~/schemas/media";
+import { MEDIA_PAGE_SIZE, MediaPageQuerySchema, UNUSED_GRACE_HOURS } from "~/schemas/media";
 import {
   deleteMediaAs,
   listMediaLibraryPage,
@@ -46,7 +46,6 @@ import {
   removeUnusedMediaAs,
   removeUnusedSummary,
   storedSizes,
-  UNUSED_GRACE_HOURS,
 } from "~/services/media/library.server";
 import { formatByteSize } from "~/utils/format";
 import { requireAdmin } from "~/utils/permissions.server";

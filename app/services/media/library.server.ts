@@ -12,7 +12,7 @@ import {
   type MediaUsage,
   type MediaUsagePlace,
 } from "~/models/media.server";
-import type { MediaKind } from "~/schemas/media";
+import { type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
 import type { Actor } from "~/services/actor";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { env } from "~/utils/env.server";
@@ -22,12 +22,6 @@ import { storage } from "~/utils/storage.server";
 import { deleteImageUnlessUsed, MEDIA_FOLDER, removeFiles } from "./pipeline.server";
 
 export const MEDIA_LIBRARY_PAGE_SIZE = 24;
-
-/**
- * "Remove unused files" keeps what was stored this recently: an image uploaded into an article
- * is unused until the article is saved, and an upload writes its files before its record.
- */
-export const UNUSED_GRACE_HOURS = 24;
 
 export type MediaLibraryItem = {
   id: string;
