@@ -197,11 +197,25 @@ function ActionOutcome({ outcome }: { outcome: MediaActionData }) {
 }
 
 /** Asks before deleting an image; a refusal (the image is in use) is shown in the dialog. */
-function DeleteDialog({ item, onClose }: { item: MediaCardData | null; onClose: () => void }) {
+function DeleteDialog({
+  item,
+  trigger,
+  onClose,
+}: {
+  item: MediaCardData | null;
+  /** The button that opened the dialog, focused again when it closes (if its card remains). */
+  trigger: HTMLElement | null;
+  onClose: () => void;
+}) {
   const deleter = useFetcher<MediaActionData>({ key: "media-delete" });
   const [shown, setShown] = useState<MediaCardData | null>(item);
   const submitted = useRef(false);
+  // Both outlive the closing: the dialog keeps its text while it closes, and focus returns after.
   if (item && item !== shown) setShown(item);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (trigger) opener.current = trigger;
+  }, [trigger]);
   const busy = deleter.state !== "idle";
   const outcome = deleter.data;
 
@@ -218,7 +232,13 @@ function DeleteDialog({ item, onClose }: { item: MediaCardData | null; onClose: 
   const title = shown ? mediaTitle(shown) : "";
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+          else document.getElementById("main")?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Delete this image?</DialogTitle>
           <DialogDescription>
@@ -274,6 +294,7 @@ function DeleteDialog({ item, onClose }: { item: MediaCardData | null; onClose: 
 function RemoveUnusedButton({ unused }: { unused: number }) {
   const remover = useFetcher<MediaActionData>({ key: "media-remove-unused" });
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const busy = remover.state !== "idle";
   return (
     <>
@@ -285,13 +306,18 @@ function RemoveUnusedButton({ unused }: { unused: number }) {
         }}
       >
         <input type="hidden" name="intent" value="remove-unused" />
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button ref={opener} type="submit" variant="outline" disabled={busy}>
           <Trash2 aria-hidden />
           {busy ? "Removing…" : "Remove unused files"}
         </Button>
       </Form>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Remove unused files?</DialogTitle>
             <DialogDescription>
@@ -323,7 +349,10 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const location = useLocation();
   const remover = useFetcher<MediaActionData>({ key: "media-remove-unused" });
-  const [deleting, setDeleting] = useState<MediaCardData | null>(null);
+  const [deleting, setDeleting] = useState<{
+    item: MediaCardData;
+    trigger: HTMLElement | null;
+  } | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   const searching =
     navigation.state === "loading" && navigation.location.pathname === "/admin/media";
@@ -404,13 +433,21 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {items.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={setDeleting} />
+            <MediaCard
+              key={item.id}
+              item={item}
+              onDelete={(chosen, trigger) => setDeleting({ item: chosen, trigger })}
+            />
           ))}
         </ul>
       )}
       {total > 0 ? <Pagination page={query.page} pageSize={pageSize} total={total} /> : null}
 
-      <DeleteDialog item={deleting} onClose={closeDelete} />
+      <DeleteDialog
+        item={deleting?.item ?? null}
+        trigger={deleting?.trigger ?? null}
+        onClose={closeDelete}
+      />
     </AdminPage>
   );
 }

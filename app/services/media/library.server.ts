@@ -77,8 +77,9 @@ function kindOf(row: MediaLibraryRow, places: readonly MediaPlace[]): MediaKind 
 
 function nameOf(row: MediaLibraryRow) {
   if (row.originalName) return row.originalName;
-  // The site's artwork keeps its own descriptive file names.
-  if (row.storageKeys.length === 0) return row.src.split("/").pop() || null;
+  // The site's artwork is named by its folder and file ("gulfstream-g500/cabin.webp"): the
+  // file names repeat from one aircraft to the next.
+  if (row.storageKeys.length === 0) return row.src.split("/").slice(-2).join("/") || null;
   return null;
 }
 
@@ -286,7 +287,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function removeUnusedSummary(report: RemoveUnusedReport) {
   const parts = [plural(report.removed, "unused image", "unused images")];
   if (report.strayFiles > 0) parts.push(plural(report.strayFiles, "stray file", "stray files"));
-  let summary = `Removed ${parts.join(" and ")}, freeing ${formatByteSize(report.bytesFreed)}.`;
+  let summary =
+    report.removed + report.strayFiles > 0
+      ? `Removed ${parts.join(" and ")}, freeing ${formatByteSize(report.bytesFreed)}.`
+      : "Nothing was removed.";
   if (report.keptRecent > 0) {
     summary += ` Kept ${plural(report.keptRecent, "unused image", "unused images")} stored in the last ${UNUSED_GRACE_HOURS} hours, which may belong to an article not saved yet.`;
   }

@@ -95,7 +95,7 @@ export function MediaCard({
   onDelete,
 }: {
   item: MediaCardData;
-  onDelete: (item: MediaCardData) => void;
+  onDelete: (item: MediaCardData, trigger: HTMLElement | null) => void;
 }) {
   const title = mediaTitle(item);
   const headingId = `media-${item.id}`;
@@ -105,7 +105,7 @@ export function MediaCard({
       data-testid="media-item"
       className="flex min-w-0 flex-col overflow-hidden rounded-md border border-ink-900/10 bg-white"
     >
-      <div className="aspect-[3/2] bg-ivory-200">
+      <div className="relative aspect-[3/2] overflow-hidden bg-ivory-200">
         <img
           src={item.thumbnail.url}
           width={item.thumbnail.width || undefined}
@@ -113,12 +113,15 @@ export function MediaCard({
           alt={item.alt ?? ""}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 text-sm">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="min-w-0 font-medium break-all text-ink-900">
+          <h2
+            id={headingId}
+            className="min-w-0 font-sans text-sm font-medium break-all text-ink-900"
+          >
             {title}
           </h2>
           <Badge variant={item.kind === "generated" ? "gold" : "muted"}>
@@ -164,7 +167,7 @@ export function MediaCard({
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
-              onDelete(item);
+              onDelete(item, (event.nativeEvent as SubmitEvent).submitter);
             }}
           >
             <input type="hidden" name="intent" value="delete" />

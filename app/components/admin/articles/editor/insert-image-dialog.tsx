@@ -152,9 +152,9 @@ export function InsertImageDialog({
               onChange={(event) => setTyped(event.currentTarget.value)}
               className="min-w-0 flex-1"
             />
-            <Button type="submit" variant="outline">
+            <Button type="submit" variant="outline" className="px-4">
               <Search aria-hidden />
-              Search
+              <span className="sr-only sm:not-sr-only">Search</span>
             </Button>
           </form>
 
@@ -242,7 +242,8 @@ export function InsertImageDialog({
 
           {chosen ? (
             <form
-              className="flex flex-col gap-2 border-t border-ink-900/10 pt-3 sm:flex-row sm:items-end"
+              // Stays in view at the dialog's foot while the grid above it scrolls.
+              className="sticky -bottom-6 -mx-6 flex flex-col gap-2 border-t border-ink-900/10 bg-ivory-50 px-6 py-3 sm:-bottom-8 sm:-mx-8 sm:flex-row sm:items-end sm:px-8"
               onSubmit={(event) => {
                 handled(event);
                 onChoose({
