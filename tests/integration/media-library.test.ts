@@ -305,7 +305,7 @@ describe("the media library", () => {
     for (const query of ["page=0", "pageSize=1000", "q=%00", "unused=maybe"]) {
       expect((await asAdmin(`/api/media?${query}`)).status, query).toBe(400);
     }
-    for (const query of ["page=1e20", "q=%00", "page=-4", `q=${"x".repeat(500)}`]) {
+    for (const query of ["page=1e20", "q=%00", "page=-4", "q=(%5B.*", `q=${"x".repeat(500)}`]) {
       expect((await asAdmin(`/admin/media?${query}`)).status, query).toBe(200);
     }
     expect((await postLibrary({ intent: "delete", id: "not-an-id" })).status).toBe(400);

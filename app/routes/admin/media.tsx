@@ -40,9 +40,8 @@ import { readForm } from "~/routes/support/form.server";
 import { MEDIA_PAGE_SIZE, MediaPageQuerySchema, UNUSED_GRACE_HOURS } from "~/schemas/media";
 import {
   deleteMediaAs,
-  listMediaLibraryPage,
   MediaInUseError,
-  mediaLibraryCounts,
+  mediaLibraryOverview,
   removeUnusedMediaAs,
   removeUnusedSummary,
   storedSizes,
@@ -57,15 +56,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Media Library | Aurum A
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = MediaPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [counts, { items, total }] = await Promise.all([
-    mediaLibraryCounts(),
-    listMediaLibraryPage({
-      search: query.q,
-      unusedOnly: query.unused,
-      page: query.page,
-      pageSize: MEDIA_PAGE_SIZE,
-    }),
-  ]);
+  const { items, total, counts } = await mediaLibraryOverview({
+    search: query.q,
+    unusedOnly: query.unused,
+    page: query.page,
+    pageSize: MEDIA_PAGE_SIZE,
+  });
   const sizes = await storedSizes(items);
   return {
     query,

@@ -7,6 +7,7 @@ import {
   listMediaLibrary,
   listMediaUsages,
   listOwnedStorageKeys,
+  listUsedMediaIds,
   type MediaLibraryRow,
   type MediaPlace,
   type MediaUsage,
@@ -103,10 +104,16 @@ export type MediaLibraryPageQuery = {
   pageSize: number;
 };
 
-/** A page of the media library, newest first, each image with where it is used. */
-export async function listMediaLibraryPage(query: MediaLibraryPageQuery) {
+async function libraryPage(
+  { unusedOnly, ...query }: MediaLibraryPageQuery,
+  usedIds: readonly string[] | null,
+) {
   const siteOrigin = env().PUBLIC_URL;
-  const { rows, total } = await listMediaLibrary({ ...query, siteOrigin });
+  const { rows, total } = await listMediaLibrary({
+    ...query,
+    excludeIds: unusedOnly ? usedIds : null,
+    siteOrigin,
+  });
   const usages = await listMediaUsages(
     rows.map((row) => row.id),
     siteOrigin,
@@ -133,9 +140,22 @@ export async function listMediaLibraryPage(query: MediaLibraryPageQuery) {
   return { items, total };
 }
 
-/** How many images the library holds, and how many nothing shows. */
-export function mediaLibraryCounts() {
-  return countMediaAssets(env().PUBLIC_URL);
+/** A page of the media library, newest first, each image with where it is used. */
+export async function listMediaLibraryPage(query: MediaLibraryPageQuery) {
+  const usedIds = query.unusedOnly ? await listUsedMediaIds(env().PUBLIC_URL) : null;
+  return libraryPage(query, usedIds);
+}
+
+/**
+ * The library page: a page of images (as listMediaLibraryPage), how many images there are and
+ * how many of them nothing shows.
+ */
+export async function mediaLibraryOverview(query: MediaLibraryPageQuery) {
+  // Which images are used is read once, for the filter and the count alike.
+  const usedIds = await listUsedMediaIds(env().PUBLIC_URL);
+  const page = await libraryPage(query, usedIds);
+  const total = await countMediaAssets();
+  return { ...page, counts: { total, unused: total - usedIds.length } };
 }
 
 /**
