@@ -185,7 +185,7 @@ const ESCAPED = String.raw`\\\&`;
 // Patterns are parameters: a backslash in the SQL text of a template literal would be lost.
 const IMAGE_TAG = String.raw`<img\s[^>]*>`;
 const IMAGE_TAG_START = String.raw`<img\s[^>]*?src="`;
-const TAG_END = String.raw`"[^>]*>`;
+const TAG_END = '"[^>]*>';
 const ALT_ATTRIBUTE = String.raw`\salt="([^"]*)"`;
 const SRC_ATTRIBUTE = String.raw`\ssrc="([^"]*)"`;
 
