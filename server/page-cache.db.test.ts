@@ -70,6 +70,9 @@ const articleInput = {
   image: null,
   category: "aviation",
   status: "published" as const,
+  metaTitle: null,
+  metaDescription: null,
+  socialImage: null,
 };
 let articleId = "";
 let stopWatching: () => Promise<void> = async () => {};

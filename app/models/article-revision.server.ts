@@ -13,10 +13,13 @@ export type ArticleRevisionWrite = {
   title: string;
   excerpt: string;
   content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
 };
 
 /**
- * Keeps a revision of an article's text. An autosave whose author also wrote the article's
+ * Keeps a revision of an article's text and its search and social fields. An autosave whose author also wrote the article's
  * newest revision, as an autosave begun less than AUTOSAVE_REVISION_WINDOW_MS ago, updates
  * that revision instead, so minutes of typing read as one entry.
  */
@@ -48,6 +51,9 @@ export async function recordArticleRevision(
           title: revision.title,
           excerpt: revision.excerpt,
           content: revision.content,
+          metaTitle: revision.metaTitle,
+          metaDescription: revision.metaDescription,
+          socialImage: revision.socialImage,
           updatedAt: now,
         })
         .where(eq(articleRevisions.id, newest.id))

@@ -26,6 +26,9 @@ const input = {
   image: null,
   category: "aviation",
   status: "published" as const,
+  metaTitle: null,
+  metaDescription: null,
+  socialImage: null,
 };
 
 beforeAll(async () => {

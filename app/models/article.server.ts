@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import {
@@ -8,7 +23,10 @@ import {
   articles,
   type StagedArticleFields,
 } from "~/db/schema";
+import type { ArticleDateField, ArticleSort } from "~/schemas/article-list";
 import { isStorableText } from "~/schemas/primitives";
+import { env } from "~/utils/env.server";
+import { startOfDayIn, startOfNextDayIn } from "~/utils/format";
 import { readingMinutes } from "~/utils/reading-time";
 import { SNIPPET_MARK } from "~/utils/search-snippet";
 import type { MediaRendition } from "./media.server";
@@ -23,17 +41,23 @@ import { containsAny } from "./text-search.server";
 export const JOURNAL_PAGE_SIZE = 12;
 
 const published = eq(articles.status, "published");
+/** A draft that publishes itself at its scheduled time. */
+const scheduledDraft = and(eq(articles.status, "draft"), sql`${articles.scheduledAt} is not null`);
 /** A published article's date; rows published before publishedAt was recorded fall back. */
 const publishedDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.createdAt})`.mapWith(
   articles.createdAt,
 );
 const newestFirst = [desc(publishedDate), asc(articles.slug)];
 
-/** The cover's processed variants when it is a media asset (null for the site's artwork). */
-const coverRendition = sql<MediaRendition | null>`(
-  select json_build_object('src', cover.src, 'width', cover.width, 'height', cover.height,
-    'variants', cover.variants)
-  from media_assets cover where cover.src = ${sql.raw('"articles"."image"')})`;
+/** The processed variants of the image at an article column's URL, when it is a media asset. */
+function renditionOf(column: "image" | "social_image") {
+  return sql<MediaRendition | null>`(
+  select json_build_object('src', asset.src, 'width', asset.width, 'height', asset.height,
+    'variants', asset.variants)
+  from media_assets asset where asset.src = ${sql.raw(`"articles"."${column}"`)})`;
+}
+/** The cover's processed variants when it is a media asset. */
+const coverRendition = renditionOf("image");
 
 /** An article may be published when it has no cover or its cover has alt text. */
 const coverDescribed = sql`(${articles.image} is null or ${articles.imageAlt} <> '')`;
@@ -175,6 +199,10 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
       image: articles.image,
       imageAlt: articles.imageAlt,
       imageRendition: coverRendition,
+      metaTitle: articles.metaTitle,
+      metaDescription: articles.metaDescription,
+      socialImage: articles.socialImage,
+      socialImageRendition: renditionOf("social_image"),
       category: articles.category,
       categoryName: articles.categoryName,
       publishedAt: publishedDate,
@@ -255,6 +283,9 @@ const articleSummaryColumns = {
 };
 const articleColumns = {
   ...articleSummaryColumns,
+  metaTitle: articles.metaTitle,
+  metaDescription: articles.metaDescription,
+  socialImage: articles.socialImage,
   content: articles.content,
   version: articles.version,
   staged: articles.staged,
@@ -264,47 +295,114 @@ function scoped(scope: ArticleScope, condition?: SQL) {
   return scope === "published" ? and(published, condition) : condition;
 }
 
+/** Which articles a list holds: a stored status, or drafts with or without a publishing time. */
+export type ArticleListStatus = ArticleStatus | "scheduled" | "unscheduled-draft";
+
+function statusCondition(status: ArticleListStatus) {
+  switch (status) {
+    case "scheduled":
+      return scheduledDraft;
+    case "unscheduled-draft":
+      return and(eq(articles.status, "draft"), isNull(articles.scheduledAt));
+    default:
+      return eq(articles.status, status);
+  }
+}
+
 /**
- * One page of articles in the scope, without bodies: newest first (published date, then
- * creation). `search` matches title, slug, author, excerpt or category label.
+ * Whole words of the title, excerpt or body (the stored search document, stemmed, read as a
+ * web search so no input is a syntax error), or any part of the title, slug, author or
+ * category label.
+ */
+function articleSearchCondition(search: string | null | undefined) {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return or(
+    sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${term})`,
+    containsAny(
+      [articles.title, articles.slug, articles.author, articles.excerpt, articles.categoryName],
+      term,
+    ),
+  );
+}
+
+/** Days (YYYY-MM-DD) of the business time zone in which an article was updated or published. */
+export type ArticleDayRange = { field: ArticleDateField; from?: string | null; to?: string | null };
+
+/** Both ends are included; a published range leaves out drafts, which have no such date. */
+function dayRangeConditions({ field, from, to }: ArticleDayRange) {
+  const column = field === "published" ? articles.publishedAt : articles.updatedAt;
+  const zone = env().BUSINESS_TIMEZONE;
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, startOfDayIn(from, zone)));
+  if (to) conditions.push(lt(column, startOfNextDayIn(to, zone)));
+  return conditions;
+}
+
+const listOrders: Record<ArticleSort, SQL[]> = {
+  updated: [desc(articles.updatedAt), asc(articles.slug)],
+  oldest: [asc(articles.updatedAt), asc(articles.slug)],
+  title: [asc(sql`lower(${articles.title})`), asc(articles.slug)],
+  published: [
+    sql`${articles.publishedAt} desc nulls last`,
+    desc(articles.updatedAt),
+    asc(articles.slug),
+  ],
+};
+/** Without a sort: drafts first, then the newest published (the JSON API's order). */
+const draftsThenNewest = [
+  sql`${articles.publishedAt} desc nulls first`,
+  desc(articles.createdAt),
+  asc(articles.slug),
+];
+
+/**
+ * One page of articles in the scope, without bodies, and the total that matches. Every filter
+ * is optional: `status`, `category`, `author` (the byline, exactly), `ids`, `search` (see
+ * articleSearchCondition) and `days`. `sort` orders the page; without it drafts come first,
+ * then the newest published.
  */
 export async function findArticles(
   {
     scope,
     status,
     category,
+    author,
+    ids,
     search,
+    days,
+    sort,
     page = 1,
     pageSize = 20,
   }: {
     scope: ArticleScope;
-    status?: ArticleStatus | null;
+    status?: ArticleListStatus | null;
     category?: string | null;
+    author?: string | null;
+    ids?: string[];
     search?: string | null;
+    days?: ArticleDayRange;
+    sort?: ArticleSort;
     page?: number;
     pageSize?: number;
   },
   executor: Executor = db(),
 ) {
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(articles.status, status));
+  const conditions: (SQL | undefined)[] = [];
+  if (status) conditions.push(statusCondition(status));
   if (category) conditions.push(eq(articles.category, category));
-  const matches = containsAny(
-    [articles.title, articles.slug, articles.author, articles.excerpt, articles.categoryName],
-    search,
-  );
+  if (author) conditions.push(eq(articles.author, author));
+  if (ids) conditions.push(ids.length > 0 ? inArray(articles.id, ids) : sql`false`);
+  const matches = articleSearchCondition(search);
   if (matches) conditions.push(matches);
+  if (days) conditions.push(...dayRangeConditions(days));
   const where = scoped(scope, and(...conditions));
   const [rows, [totals]] = await Promise.all([
     executor
       .select(articleSummaryColumns)
       .from(articles)
       .where(where)
-      .orderBy(
-        sql`${articles.publishedAt} desc nulls first`,
-        desc(articles.createdAt),
-        asc(articles.slug),
-      )
+      .orderBy(...(sort ? listOrders[sort] : draftsThenNewest))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     executor.select({ n: count() }).from(articles).where(where),
@@ -340,15 +438,32 @@ export function findArticleBySlug(
   return findOneArticle(eq(articles.slug, slug), scope, executor);
 }
 
-/** Numbers of articles by status, for the admin list's title. */
+/**
+ * Numbers of articles by where they stand, for the admin list's status filter: drafts
+ * without a publishing time, scheduled drafts and published articles add up to the total.
+ */
 export async function countArticlesByStatus(executor: Executor = db()) {
+  const counted = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await executor
+    .select({
+      total: count(),
+      drafts: counted(statusCondition("unscheduled-draft")),
+      scheduled: counted(scheduledDraft),
+      published: counted(published),
+    })
+    .from(articles);
+  return row ?? { total: 0, drafts: 0, scheduled: 0, published: 0 };
+}
+
+/** The bylines articles are written under, alphabetically (the admin list's author filter). */
+export async function listArticleAuthors(executor: Executor = db()) {
   const rows = await executor
-    .select({ status: articles.status, n: count() })
+    .selectDistinct({ author: articles.author })
     .from(articles)
-    .groupBy(articles.status);
-  const drafts = rows.find((row) => row.status === "draft")?.n ?? 0;
-  const publishedCount = rows.find((row) => row.status === "published")?.n ?? 0;
-  return { total: drafts + publishedCount, drafts, published: publishedCount };
+    .where(ne(articles.author, ""))
+    .orderBy(asc(articles.author));
+  return rows.map((row) => row.author);
 }
 
 /** The categories an article can be filed under, in display order. */
@@ -371,6 +486,10 @@ export type ArticleWrite = {
   imageAlt?: string;
   category: string;
   status: ArticleStatus;
+  /** Null takes the title, the excerpt or the cover. */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
 };
 
 export type ArticleWriteResult =
@@ -458,7 +577,8 @@ export async function createArticle(
 
 /**
  * Replaces an article's live fields and drops any staged edits: updatedAt is now, the version
- * goes up; publishedAt is set when published (kept if it already was) and cleared for a draft.
+ * goes up; publishedAt is set when published (kept if it already was, and any schedule is
+ * cleared) and cleared for a draft.
  * With a base version, the write is refused ("stale") when the article has moved on since.
  */
 export async function updateArticle(
@@ -478,6 +598,8 @@ export async function updateArticle(
         updatedAt: now,
         publishedAt:
           input.status === "published" ? sql`coalesce(${articles.publishedAt}, ${now})` : null,
+        // A published article has no schedule left: unpublished later, it must stay a draft.
+        ...(input.status === "published" ? { scheduledAt: null } : {}),
       })
       .where(atVersion(id, baseVersion))
       .returning(articleColumns);
@@ -514,13 +636,56 @@ export async function deleteArticle(id: string, executor: Executor = db()) {
     title: articles.title,
     slug: articles.slug,
     image: articles.image,
+    socialImage: articles.socialImage,
   });
   return row ?? null;
 }
 
 /**
- * Publishes the given drafts now (status published, published_at now). Articles
- * already published keep their date; unknown ids are ignored. Returns the published rows.
+ * Files the given articles under another category, in one statement. Articles already in it
+ * and unknown ids are left alone; the answer lists the moved ones with the category each came
+ * from. Edits staged for a published article move too, so "Update" does not move it back.
+ */
+export async function setArticlesCategory(
+  ids: string[],
+  category: string,
+  executor: Executor = db(),
+): Promise<
+  | { ok: true; moved: { id: string; title: string; slug: string; from: string }[] }
+  | { ok: false; reason: "unknown-category" }
+> {
+  const name = await categoryName(category, executor);
+  if (!name) return { ok: false, reason: "unknown-category" };
+  if (ids.length === 0) return { ok: true, moved: [] };
+  // The rows as they were before the update, locked so the answer's "from" is what it replaced.
+  const before = executor.$with("before").as(
+    executor
+      .select({ articleId: articles.id, from: articles.category })
+      .from(articles)
+      .where(and(inArray(articles.id, ids), ne(articles.category, category)))
+      .for("update"),
+  );
+  const moved = await executor
+    .with(before)
+    .update(articles)
+    .set({
+      category,
+      categoryName: name,
+      staged: sql`case when ${articles.staged} is null then null
+        else jsonb_set(${articles.staged}, '{category}', to_jsonb(${category}::text)) end`,
+      version: sql`${articles.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .from(before)
+    .where(eq(articles.id, before.articleId))
+    .returning({ id: articles.id, title: articles.title, slug: articles.slug, from: before.from });
+  return { ok: true, moved };
+}
+
+/**
+ * Publishes the given drafts now (status published, published_at now, no schedule left to
+ * publish them again later). Articles already published keep their date; unknown ids are
+ * ignored. Returns the published rows.
  */
 export async function publishArticles(ids: string[], executor: Executor = db()) {
   if (ids.length === 0) return [];
@@ -530,6 +695,7 @@ export async function publishArticles(ids: string[], executor: Executor = db()) 
     .set({
       status: "published",
       publishedAt: now,
+      scheduledAt: null,
       updatedAt: now,
       version: sql`${articles.version} + 1`,
     })
@@ -570,8 +736,6 @@ export async function setArticleImage(
 // Scheduled publishing.
 // ---------------------------------------------------------------------------------------------
 
-const scheduledDraft = and(eq(articles.status, "draft"), sql`${articles.scheduledAt} is not null`);
-
 /** Sets (or with null clears) when a draft publishes itself; null when no such draft exists. */
 export async function setArticleSchedule(
   id: string,
@@ -592,6 +756,11 @@ export async function setArticleSchedule(
  * that one gets it back.
  */
 export async function publishDueArticles(executor: Executor = db()) {
+  const due = and(scheduledDraft, sql`${articles.scheduledAt} <= now()`);
+  // Any statement on articles, even one that changes no row, tells every server that content
+  // changed and drops their page caches: the update runs only when something is due.
+  const [anyDue] = await executor.select({ id: articles.id }).from(articles).where(due).limit(1);
+  if (!anyDue) return [];
   return executor
     .update(articles)
     .set({
@@ -602,7 +771,7 @@ export async function publishDueArticles(executor: Executor = db()) {
       version: sql`${articles.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(scheduledDraft, sql`${articles.scheduledAt} <= now()`))
+    .where(due)
     .returning({ id: articles.id, title: articles.title, slug: articles.slug });
 }
 

@@ -55,8 +55,18 @@ export async function deleteMediaAssetRow(id: string, executor: Executor = db())
   return row ?? null;
 }
 
-/** Where an asset is shown. "staged-…" are a published article's edits waiting for "Update". */
-export type MediaUsagePlace = "cover" | "body" | "staged-cover" | "staged-body" | "aircraft";
+/**
+ * Where an asset is shown. "social" is the image an article shares on social sites; "staged-…"
+ * are a published article's edits waiting for "Update".
+ */
+export type MediaUsagePlace =
+  | "cover"
+  | "social"
+  | "body"
+  | "staged-cover"
+  | "staged-social"
+  | "staged-body"
+  | "aircraft";
 
 /** One place that shows an asset, with what it says the image shows there. */
 export type MediaUsage = {
@@ -125,10 +135,10 @@ function bodyAddresses(siteOrigin: string) {
 }
 
 /**
- * Every place that shows an asset (of `mediaIds`, or of all of them): an article's cover or
- * an address in its body (an image's src or a link's href, whichever variant it names), the
- * same in a published article's staged edits, and aircraft photos. This is the one rule of
- * "in use": nothing it lists may be deleted. Rows: media_id, place, article_id, aircraft_id,
+ * Every place that shows an asset (of `mediaIds`, or of all of them): an article's cover, its
+ * social image or an address in its body (an image's src or a link's href, whichever variant
+ * it names), the same in a published article's staged edits, and aircraft photos. This is the
+ * one rule of "in use": nothing it lists may be deleted. Rows: media_id, place, article_id, aircraft_id,
  * written (a body's attribute value as stored).
  */
 function usageRows(siteOrigin: string, mediaIds?: readonly string[]) {
@@ -138,9 +148,16 @@ function usageRows(siteOrigin: string, mediaIds?: readonly string[]) {
       null as written
       from asset_urls u join articles a on ${localAddress(sql`a.image`, siteOrigin)} = u.url
     union all
+    select u.media_id, 'social', a.id, null, null
+      from asset_urls u join articles a on ${localAddress(sql`a.social_image`, siteOrigin)} = u.url
+    union all
     select u.media_id, 'staged-cover', a.id, null, null
       from asset_urls u
       join articles a on ${localAddress(sql`a.staged->>'image'`, siteOrigin)} = u.url
+    union all
+    select u.media_id, 'staged-social', a.id, null, null
+      from asset_urls u
+      join articles a on ${localAddress(sql`a.staged->>'socialImage'`, siteOrigin)} = u.url
     union all
     select u.media_id, b.place, b.article_id, null, b.written
       from asset_urls u join (${bodyAddresses(siteOrigin)}) as b on b.url = u.url
@@ -259,7 +276,7 @@ export async function listMediaUsages(
           when 'staged-cover' then a.staged->>'imageAlt'
           when 'body' then ${imageAltIn(sql`a.content`, sql`u.written`)}
           when 'staged-body' then ${imageAltIn(sql`a.staged->>'content'`, sql`u.written`)}
-          else i.alt
+          when 'aircraft' then i.alt
         end as alt,
         a.id as article_id, a.title as article_title, a.slug as article_slug,
         a.status as article_status,

@@ -17,6 +17,24 @@ const imageUrl = text()
     "Use an uploaded image or an http(s) address",
   );
 
+/**
+ * Search results show about this many characters of a title and of a description: the editor
+ * counts against these and warns beyond them, and saving is never refused for it.
+ */
+export const META_TITLE_ADVISED = 60;
+export const META_DESCRIPTION_ADVISED = 160;
+/** The most a meta title and a meta description may hold. */
+export const META_TITLE_MAX = 120;
+export const META_DESCRIPTION_MAX = 320;
+
+/** One line of text for a search result (line breaks become spaces); empty is null. */
+const metaText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.replace(/\s+/g, " ") || null);
+
 const optionalText = (max: number) =>
   text()
     .max(max, `At most ${max} characters`)
@@ -26,7 +44,8 @@ const optionalText = (max: number) =>
 /**
  * One article as the admin form and `POST/PUT /api/articles` send it. An empty slug is derived
  * from the title; a typed slug is normalised the same way. `categoryName` is not
- * taken from the client: the server sets it from the category's label.
+ * taken from the client: the server sets it from the category's label. An empty meta title,
+ * meta description or social image takes the title, the excerpt or the cover.
  */
 export const ArticleSchema = z.object({
   title: text({ error: "Title is required" })
@@ -50,6 +69,12 @@ export const ArticleSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   status: z.enum(ARTICLE_STATUSES).default("draft"),
+  metaTitle: metaText(META_TITLE_MAX),
+  metaDescription: metaText(META_DESCRIPTION_MAX),
+  socialImage: z
+    .union([imageUrl, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => value || null),
 });
 export type ArticleInput = z.output<typeof ArticleSchema>;
 

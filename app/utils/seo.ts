@@ -5,11 +5,18 @@ export type SeoInput = {
   /** The origin the site is served from (PUBLIC_URL), from the root loader. */
   origin: string;
   title: string;
+  /**
+   * True when `title` was written for search results: it is then the whole page title, not
+   * followed by the site's name.
+   */
+  titleWritten?: boolean;
   description: string;
   /** Path of the canonical URL, e.g. "/journal/some-article" (no query string). */
   path: string;
   /** A site path or absolute URL; defaults to the brand's social image. */
   image?: string | null;
+  /** The image's size in pixels, when known: networks lay the card out before loading it. */
+  imageSize?: { width: number; height: number } | null;
   type?: "website" | "article";
   /** Structured data objects (schema.org), each emitted as one JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
@@ -24,7 +31,8 @@ function absolute(origin: string, pathOrUrl: string) {
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = absolute(input.origin, input.path);
   const image = absolute(input.origin, input.image ?? "/images/og-default.jpg");
-  const title = input.path === "/" ? input.title : `${input.title} | ${business.name}`;
+  const title =
+    input.path === "/" || input.titleWritten ? input.title : `${input.title} | ${business.name}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -35,6 +43,12 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(input.imageSize
+      ? [
+          { property: "og:image:width", content: String(input.imageSize.width) },
+          { property: "og:image:height", content: String(input.imageSize.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },

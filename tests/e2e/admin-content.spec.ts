@@ -65,7 +65,7 @@ test.describe("admin content", () => {
     test.slow();
     const title = `Winter Sun ${Date.now().toString(36)}: Five Runways Worth the Detour`;
     await gotoHydrated(page, "/admin/articles/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(/^winter-sun-[a-z0-9]+-five-runways/);
     await page.getByLabel("Author").fill("E2E Editor");
     await page.getByLabel("Category").selectOption("aviation");
@@ -91,8 +91,8 @@ test.describe("admin content", () => {
 
     await expect(page).toHaveURL(/\/admin\/articles$/);
     await expect.poll(() => articleStatus(slug)).toBe("draft");
-    const drafts = page.getByRole("region", { name: /Draft Articles/ });
-    await expect(drafts.getByText(title, { exact: true })).toBeVisible();
+    const articles = page.getByRole("region", { name: /All Articles/ });
+    await expect(articles.getByText(title, { exact: true })).toBeVisible();
 
     // The draft is not public (an anonymous request), but the admin can preview it.
     const visitor = await playwright.request.newContext({ baseURL, storageState: signedOut });
@@ -112,36 +112,40 @@ test.describe("admin content", () => {
     await preview.close();
 
     await page.getByRole("checkbox", { name: `Select "${title}"` }).check();
-    await page.getByRole("button", { name: "Publish 1 Article" }).click();
+    await page.getByLabel("Bulk action").selectOption("publish");
+    await page.getByRole("button", { name: "Apply to 1 article" }).click();
+    await page
+      .getByRole("dialog", { name: "Publish 1 article?" })
+      .getByRole("button", { name: "Publish" })
+      .click();
     await expect.poll(() => articleStatus(slug)).toBe("published");
-    const published = page.getByRole("region", { name: /Published Articles/ });
-    await expect(published.getByText(title, { exact: true })).toBeVisible();
+    await expect(articles.getByText(title, { exact: true })).toBeVisible();
 
-    await published.getByRole("link", { name: `Edit "${title}"` }).click();
+    await articles.getByRole("link", { name: `Edit "${title}"` }).click();
     await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
     const edited = `${title} (Updated)`;
-    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(edited);
     // Saving a live article stages the edit: it stays published, under its published title.
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/admin\/articles$/);
     expect(await articleStatus(slug)).toBe("published");
-    await expect(published.getByText(title, { exact: true })).toBeVisible();
+    await expect(articles.getByText(title, { exact: true })).toBeVisible();
 
     // Unpublishing is its own action, confirmed first; the staged edit becomes the draft.
-    await published.getByRole("link", { name: `Edit "${title}"` }).click();
+    await articles.getByRole("link", { name: `Edit "${title}"` }).click();
     await page.getByRole("button", { name: "Unpublish" }).click();
     const confirm = page.getByRole("dialog", { name: "Unpublish this article?" });
     await confirm.getByRole("button", { name: "Unpublish" }).click();
     await expect.poll(() => articleStatus(slug)).toBe("draft");
     await page.goto("/admin/articles");
-    await expect(drafts.getByText(edited, { exact: true })).toBeVisible();
+    await expect(articles.getByText(edited, { exact: true })).toBeVisible();
 
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe(`Are you sure you want to delete "${edited}"?`);
       void dialog.accept();
     });
-    await drafts.getByRole("button", { name: `Delete "${edited}"` }).click();
+    await articles.getByRole("button", { name: `Delete "${edited}"` }).click();
     await expect.poll(() => articleStatus(slug)).toBeUndefined();
     await expect(page.getByText(edited, { exact: true })).toHaveCount(0);
   });
@@ -176,7 +180,7 @@ test.describe("admin content", () => {
     await expect(page.getByText("Title is required")).toBeVisible();
 
     await page.goto("/admin/articles?q=no-such-article-anywhere");
-    await expect(page.getByText("No articles found matching your search.")).toBeVisible();
+    await expect(page.getByText("No articles match these filters.")).toBeVisible();
 
     await page.goto("/admin/articles/edit/00000000-0000-4000-8000-000000000000");
     await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
@@ -283,9 +287,9 @@ test.describe("admin content", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto("/admin/articles");
+    await page.goto("/admin/articles?status=draft");
     const draftPreview = await page
-      .getByRole("region", { name: /Draft Articles/ })
+      .getByRole("region", { name: /Drafts/ })
       .getByRole("link", { name: /^Preview/ })
       .first()
       .getAttribute("href");

@@ -44,6 +44,11 @@ async function storedTitle(id: string) {
 async function bodyEditor(page: Page) {
   const editor = page.getByRole("textbox", { name: "Content" });
   await expect(editor).toBeVisible();
+  // The form takes what it holds as saved once the editor reports ready, a moment after the
+  // editor shows (the save buttons wait for it too): typing before that counts as unchanged.
+  await expect(
+    page.getByRole("button", { name: /^(Create Article|Save as Draft)$/ }),
+  ).toBeEnabled();
   return editor;
 }
 
@@ -57,7 +62,7 @@ test.describe("article editor", () => {
   }) => {
     const title = `Alpine Strips ${suffix()}`;
     await gotoHydrated(page, "/admin/articles/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Category").selectOption("aviation");
     const slug = await page.getByLabel("Slug").inputValue();
 
@@ -109,7 +114,7 @@ test.describe("article editor", () => {
   test("asks before leaving with unsaved changes", async ({ page }) => {
     await gotoHydrated(page, "/admin/articles/new");
     await bodyEditor(page);
-    await page.getByLabel("Title").fill("Not saved yet");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Not saved yet");
 
     await page.getByRole("link", { name: "Back to Articles" }).click();
     const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
@@ -117,14 +122,18 @@ test.describe("article editor", () => {
     await dialog.getByRole("button", { name: "Stay on this page" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
-    await expect(page.getByLabel("Title")).toHaveValue("Not saved yet");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      "Not saved yet",
+    );
 
     // Esc closes the question and keeps the work.
     await page.getByRole("link", { name: "Back to Articles" }).click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel("Title")).toHaveValue("Not saved yet");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      "Not saved yet",
+    );
 
     // Closing the tab gets the browser's own question.
     const asked = page.waitForEvent("dialog");
@@ -148,11 +157,11 @@ test.describe("article editor", () => {
     const ann = await open();
     const bob = await open();
 
-    await ann.page.getByLabel("Title").fill("Ann's title");
+    await ann.page.getByRole("textbox", { name: "Title", exact: true }).fill("Ann's title");
     await expect(ann.page.getByTestId("save-state")).toHaveText(/^Saved · \d{2}:\d{2}$/);
     expect(await storedTitle(article.id)).toBe("Ann's title");
 
-    await bob.page.getByLabel("Title").fill("Bob's title");
+    await bob.page.getByRole("textbox", { name: "Title", exact: true }).fill("Bob's title");
     await bob.page.getByRole("button", { name: "Save as Draft" }).click();
     const conflict = bob.page.getByRole("alert").filter({ hasText: "changed by someone else" });
     await expect(conflict).toBeVisible();
@@ -161,7 +170,9 @@ test.describe("article editor", () => {
     expect(await storedTitle(article.id)).toBe("Ann's title");
 
     await conflict.getByRole("button", { name: "Take theirs" }).click();
-    await expect(bob.page.getByLabel("Title")).toHaveValue("Ann's title");
+    await expect(bob.page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      "Ann's title",
+    );
     expect(await storedTitle(article.id)).toBe("Ann's title");
 
     await ann.context.close();
@@ -173,7 +184,7 @@ test.describe("article editor", () => {
     for (const title of ["First title", "Second title"]) {
       await gotoHydrated(page, `/admin/articles/edit/${article.id}`);
       await bodyEditor(page);
-      await page.getByLabel("Title").fill(title);
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await page.getByRole("button", { name: "Save as Draft" }).click();
       await expect(page).toHaveURL(/\/admin\/articles$/);
     }
@@ -187,7 +198,9 @@ test.describe("article editor", () => {
     const older = page.getByTestId("revision").filter({ hasText: "First title" });
     await older.getByRole("button", { name: /^Restore/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/edit/${article.id}$`));
-    await expect(page.getByLabel("Title")).toHaveValue("First title");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      "First title",
+    );
     expect(await storedTitle(article.id)).toBe("First title");
 
     await gotoHydrated(page, `/admin/articles/${article.id}/revisions`);

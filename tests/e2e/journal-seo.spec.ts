@@ -1,4 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { storageStateOf } from "./support/accounts";
+import { deleteArticles, storeArticle } from "./support/articles";
 import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
 import {
   notFoundPath,
@@ -461,6 +467,114 @@ test.describe("search-engine metadata", () => {
     expect(posting.headline).toBe(title);
     expect(posting.image[0]).toBe(ogImage);
     expect(new Date(posting.datePublished).toString()).not.toBe("Invalid Date");
+  });
+
+  test("an editor's meta title, description and social image replace the defaults in the article's head", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const article = await storeArticle({
+      title: "Alpine Strips and the Jets That Use Them",
+      status: "published",
+      excerpt: "Short runways, steep approaches.",
+      image: "/images/journal/gulfstream-g500-spotlight.webp",
+    });
+    const editorContext = await browser.newContext({ storageState: storageStateOf("admin") });
+    try {
+      // Empty fields: the title with the site's name, the excerpt, the cover at its full size.
+      await page.goto(`/journal/${article.slug}`);
+      expect(await page.title()).toBe(`${article.title} | Aurum Aviation`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        "Short runways, steep approaches.",
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new URL("/images/journal/gulfstream-g500-spotlight.webp", baseURL).toString(),
+      );
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+        "content",
+        "1600",
+      );
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+        "content",
+        "1067",
+      );
+
+      const editor = await editorContext.newPage();
+      await gotoHydrated(editor, `/admin/articles/edit/${article.id}`);
+      await expect(editor.getByRole("textbox", { name: "Content" })).toBeVisible();
+      // Ready once the save buttons are: edits made before would count as the saved state.
+      await expect(editor.getByRole("button", { name: "Update" })).toBeEnabled();
+      await editor.getByText("Search & social").click();
+      const metaTitle = editor.getByLabel("Meta title");
+      await expect(metaTitle).toHaveAttribute("placeholder", article.title);
+      const titleCount = editor.locator(`#${await metaTitle.getAttribute("id")}-count`);
+      await expect(titleCount).toHaveText("0 / 60");
+      // Longer than search results show: a warning, not a refusal.
+      await metaTitle.fill("Alpine strips: where private jets land between the peaks");
+      await expect(titleCount).toHaveText("56 / 60");
+      await metaTitle.fill("Alpine strips: where private jets land among the highest peaks");
+      await expect(titleCount).toHaveText("62 / 60 — search results may cut it short");
+      await expect(titleCount).toHaveAttribute("data-over", "true");
+      await metaTitle.fill("Alpine strips for private jets");
+      const description = editor.getByLabel("Meta description");
+      await expect(description).toHaveAttribute("placeholder", "Short runways, steep approaches.");
+      await description.fill("Courchevel, Samedan and Sion: what it takes to land a jet there.");
+      await expect(editor.locator(`#${await description.getAttribute("id")}-count`)).toHaveText(
+        "64 / 160",
+      );
+
+      const card = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "social-")), "card.png");
+      await sharp({
+        create: { width: 1200, height: 630, channels: 3, background: "#1d3557" },
+      })
+        .png()
+        .toFile(card);
+      await editor.getByLabel("Use another image").check();
+      await editor.getByLabel("Upload a social image").setInputFiles(card);
+      await expect(editor.locator('input[name="socialImage"]')).toHaveValue(
+        /^\/uploads\/media\/[^/]+\/w1200\.webp$/,
+      );
+      const socialImage = await editor.locator('input[name="socialImage"]').inputValue();
+      // Saving while an autosave is on its way would be a conflict with it: let it land first.
+      await expect(editor.getByTestId("save-state")).toHaveText(/^Saved · /);
+      await editor.getByRole("button", { name: "Update" }).click();
+      await expect(editor).toHaveURL(/\/admin\/articles$/);
+
+      // The browser may keep the page a minute (max-age): reloading asks the server again.
+      await page.reload();
+      const image = new URL(socialImage, baseURL).toString();
+      const described = "Courchevel, Samedan and Sion: what it takes to land a jet there.";
+      expect(await page.title()).toBe("Alpine strips for private jets");
+      const expected: [string, string][] = [
+        ['meta[name="description"]', described],
+        ['meta[property="og:title"]', "Alpine strips for private jets"],
+        ['meta[property="og:description"]', described],
+        ['meta[property="og:image"]', image],
+        ['meta[property="og:image:width"]', "1200"],
+        ['meta[property="og:image:height"]', "630"],
+        ['meta[name="twitter:card"]', "summary_large_image"],
+        ['meta[name="twitter:title"]', "Alpine strips for private jets"],
+        ['meta[name="twitter:image"]', image],
+      ];
+      for (const [selector, content] of expected) {
+        await expect(page.locator(selector), selector).toHaveAttribute("content", content);
+      }
+      // The page itself still reads the article's own title.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      const { items } = await structuredData(page);
+      expect(items.find((item) => item["@type"] === "BlogPosting")).toMatchObject({
+        headline: "Alpine strips for private jets",
+        description: described,
+        image: [image],
+      });
+    } finally {
+      await editorContext.close();
+      await deleteArticles([article.id]);
+    }
   });
 
   test("the journal's head links its RSS feed", async ({ page, baseURL }) => {

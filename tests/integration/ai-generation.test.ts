@@ -39,6 +39,10 @@ let cookie: string;
 let fake: FakeOpenAI;
 let uploadsDir: string;
 
+/** Asks for a bulk generation job as the admin's form does. */
+const queueBulk = (body: unknown) =>
+  call(bulkRoute.action, send("POST", "/api/generate-bulk-articles", body));
+
 function send(method: string, url: string, body?: unknown) {
   return new Request(`${origin()}${url}`, {
     method,
@@ -107,15 +111,12 @@ describe("without an API key", () => {
   beforeAll(() => useOpenAIEnvironment({}));
 
   it("answers 503 with its message and queues nothing", async () => {
-    const bulk = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Jet cards",
-        count: 1,
-        category: "aviation",
-        author: "Editorial Team",
-      }),
-    );
+    const bulk = await queueBulk({
+      topics: "Jet cards",
+      count: 1,
+      category: "aviation",
+      author: "Editorial Team",
+    });
     expect(bulk.status).toBe(503);
     expect(bulk.body.error).toBe("OpenAI API key is not configured.");
     expect(await claimGenerationJob(LOCK_MS)).toBeNull();
@@ -162,33 +163,24 @@ describe("with the fake OpenAI server", () => {
       ],
     ] as const;
     for (const [body, message] of cases) {
-      const result = await call(
-        bulkRoute.action,
-        send("POST", "/api/generate-bulk-articles", body),
-      );
+      const result = await queueBulk(body);
       expect(result.status).toBe(400);
       expect(result.body.issues.map((issue: { message: string }) => issue.message)).toContain(
         message,
       );
     }
-    const unknown = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", { topics: "x", category: "nope", author: "A" }),
-    );
+    const unknown = await queueBulk({ topics: "x", category: "nope", author: "A" });
     expect(unknown.status).toBe(400);
   });
 
   it("writes count articles over the topics as drafts, with real progress", async () => {
-    const queued = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Jet cards\nEmpty legs",
-        count: 3,
-        category: "aviation",
-        author: "Editorial Team",
-        generateImages: false,
-      }),
-    );
+    const queued = await queueBulk({
+      topics: "Jet cards\nEmpty legs",
+      count: 3,
+      category: "aviation",
+      author: "Editorial Team",
+      generateImages: false,
+    });
     expect(queued.status).toBe(202);
     expect(queued.body).toMatchObject({ status: "queued", total: 3, processed: 0, progress: 0 });
     expect(queued.body.pending).toEqual(["Jet cards", "Empty legs", "Jet cards"]);
@@ -229,17 +221,14 @@ describe("with the fake OpenAI server", () => {
 
   it("writes one article per CSV row and reports the rows that failed", async () => {
     fake.replyWith({ text: "this is not JSON" });
-    const queued = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        csvData: [
-          { keyword: "jet card", title: "Are Jet Cards Worth It?" },
-          { keyword: "g650", title: "The G650 at Ten" },
-        ],
-        category: "business",
-        author: "Jane Doe",
-      }),
-    );
+    const queued = await queueBulk({
+      csvData: [
+        { keyword: "jet card", title: "Are Jet Cards Worth It?" },
+        { keyword: "g650", title: "The G650 at Ten" },
+      ],
+      category: "business",
+      author: "Jane Doe",
+    });
     expect(queued.status).toBe(202);
     const job = await workNextJob();
     expect(job).toMatchObject({ status: "completed", processed: 2 });
@@ -265,16 +254,13 @@ describe("with the fake OpenAI server", () => {
   });
 
   it("adds generated images, and keeps the article when the image fails", async () => {
-    await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Winter sun",
-        count: 1,
-        category: "lifestyle",
-        author: "Editorial Team",
-        generateImages: true,
-      }),
-    );
+    await queueBulk({
+      topics: "Winter sun",
+      count: 1,
+      category: "lifestyle",
+      author: "Editorial Team",
+      generateImages: true,
+    });
     const job = await workNextJob();
     const article = await findArticleById(job?.articles[0]?.id ?? "", { scope: "any" });
     // The generated picture is processed like an upload: pages get WebP, the PNG stays aside.
@@ -286,16 +272,13 @@ describe("with the fake OpenAI server", () => {
     expect(fs.readFileSync(path.join(folder, "original.png"))).toEqual(FAKE_PNG);
 
     fake.failImages(400);
-    await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Alpine strips",
-        count: 1,
-        category: "lifestyle",
-        author: "Editorial Team",
-        generateImages: true,
-      }),
-    );
+    await queueBulk({
+      topics: "Alpine strips",
+      count: 1,
+      category: "lifestyle",
+      author: "Editorial Team",
+      generateImages: true,
+    });
     const second = await workNextJob();
     expect(second).toMatchObject({ status: "completed", failures: [] });
     const keptId = second?.articles[0]?.id ?? "";
@@ -325,15 +308,12 @@ describe("with the fake OpenAI server", () => {
   });
 
   it("cancels a queued job at once, and aborts a running one's article, keeping nothing of it", async () => {
-    const queued = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "One",
-        count: 2,
-        category: "aviation",
-        author: "A",
-      }),
-    );
+    const queued = await queueBulk({
+      topics: "One",
+      count: 2,
+      category: "aviation",
+      author: "A",
+    });
     const cancelled = await call(
       bulkRoute.action,
       send("DELETE", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
@@ -342,15 +322,12 @@ describe("with the fake OpenAI server", () => {
     expect(await claimGenerationJob(LOCK_MS)).toBeNull();
 
     const articlesBefore = await db().$count(articles);
-    await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Two",
-        count: 3,
-        category: "aviation",
-        author: "A",
-      }),
-    );
+    await queueBulk({
+      topics: "Two",
+      count: 3,
+      category: "aviation",
+      author: "A",
+    });
     const job = await claimGenerationJob(LOCK_MS);
     if (!job) throw new Error("no job");
     // The model takes far longer than the test waits: only an aborted call ends the job early.
@@ -376,15 +353,12 @@ describe("with the fake OpenAI server", () => {
 
   it("queues the failed topics of a finished job again, once it has finished", async () => {
     fake.replyWith({ status: 400 });
-    const queued = await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Retry me\nFine",
-        count: 2,
-        category: "aviation",
-        author: "A",
-      }),
-    );
+    const queued = await queueBulk({
+      topics: "Retry me\nFine",
+      count: 2,
+      category: "aviation",
+      author: "A",
+    });
     const job = await workNextJob();
     expect(job?.failures).toEqual([
       {
@@ -418,15 +392,12 @@ describe("with the fake OpenAI server", () => {
   });
 
   it("stops a worker whose job was taken over after its claim ran out, writing nothing twice", async () => {
-    await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Stalled",
-        count: 2,
-        category: "aviation",
-        author: "A",
-      }),
-    );
+    await queueBulk({
+      topics: "Stalled",
+      count: 2,
+      category: "aviation",
+      author: "A",
+    });
     const job = await claimGenerationJob(LOCK_MS);
     if (!job) throw new Error("no job");
     const draftsBefore = await db().$count(articles);
@@ -452,15 +423,12 @@ describe("with the fake OpenAI server", () => {
   });
 
   it("resumes a job where a stopped worker left it", async () => {
-    await call(
-      bulkRoute.action,
-      send("POST", "/api/generate-bulk-articles", {
-        topics: "Resume",
-        count: 2,
-        category: "aviation",
-        author: "A",
-      }),
-    );
+    await queueBulk({
+      topics: "Resume",
+      count: 2,
+      category: "aviation",
+      author: "A",
+    });
     const job = await claimGenerationJob(LOCK_MS);
     if (!job) throw new Error("no job");
     let articlesWritten = 0;
@@ -476,15 +444,12 @@ describe("with the fake OpenAI server", () => {
   it("runs queued jobs in the background worker", async () => {
     const worker = startArticleGenerationWorker({ pollIntervalMs: 50, lockMs: LOCK_MS });
     try {
-      const queued = await call(
-        bulkRoute.action,
-        send("POST", "/api/generate-bulk-articles", {
-          topics: "Background",
-          count: 1,
-          category: "aviation",
-          author: "A",
-        }),
-      );
+      const queued = await queueBulk({
+        topics: "Background",
+        count: 1,
+        category: "aviation",
+        author: "A",
+      });
       const deadline = Date.now() + 10_000;
       let job = await findGenerationJob(queued.body.id);
       while (job?.status !== "completed" && Date.now() < deadline) {

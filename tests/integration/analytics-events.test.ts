@@ -36,14 +36,18 @@ async function storedEvents(): Promise<number> {
 beforeEach(() => db().execute(sql`truncate analytics_events, rate_limiter_hits`));
 
 describe("forged analytics events", () => {
-  it("refuses most of 1,000 events sent from one address, and counts another address", async () => {
+  // Sequential requests on a busy machine: the deadline is for a hung request, not a slow one.
+  it("refuses most of 500 events sent from one address, and counts another address", {
+    timeout: 120_000,
+  }, async () => {
     const statuses: number[] = [];
-    for (let sent = 0; sent < 1000; sent++) statuses.push((await sendEvent()).status);
+    for (let sent = 0; sent < 500; sent++) statuses.push((await sendEvent()).status);
     const stored = statuses.filter((status) => status === 204).length;
     const refused = statuses.filter((status) => status === 429).length;
-    expect(stored + refused).toBe(1000);
+    expect(stored + refused).toBe(500);
+    // The budget is 240 events a minute per address.
     expect(stored).toBeLessThanOrEqual(240);
-    expect(refused).toBeGreaterThanOrEqual(760);
+    expect(refused).toBeGreaterThanOrEqual(260);
     expect(await storedEvents()).toBe(stored);
 
     const limited = await sendEvent();

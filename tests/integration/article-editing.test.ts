@@ -179,6 +179,9 @@ describe("revisions", () => {
       title: "Cabin later",
       excerpt: "",
       content: "<p>later</p>",
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     });
     expect(await listArticleRevisions(article.id)).toHaveLength(6);
 

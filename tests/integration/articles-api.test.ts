@@ -398,6 +398,9 @@ describe("article model scopes", () => {
       image: null,
       category: "aviation",
       status: "draft" as const,
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     };
     expect(await createArticle(write)).toEqual({ ok: false, reason: "slug-taken" });
     expect(

@@ -1,7 +1,6 @@
 import "../support/enquiry-env";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { renderTemplate } from "~/emails/templates.server";
@@ -12,9 +11,9 @@ import { action as ebookAction } from "~/routes/api/ebook-leads";
 import { action as newsletterAction } from "~/routes/api/newsletter-subscribe";
 import { action as resendCharterAction } from "~/routes/api/send-charter-notification";
 import { action as resendContactAction } from "~/routes/api/send-contact-notification";
-import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { createAccount, routeContext, signIn } from "../support/auth-session";
 import { solvedProofOfWork } from "../support/proof-of-work";
+import { postSiteForm } from "../support/site-form";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -641,27 +640,8 @@ describe("POST /api/newsletter-subscribe", () => {
 });
 
 describe("the page action (forms, with and without JavaScript)", () => {
-  function formRequest(fields: Record<string, string>, { ip = nextIp(), path = "/contact" } = {}) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return {
-      request: new Request(`${ORIGIN}${path}`, {
-        method: "POST",
-        headers: { Origin: ORIGIN },
-        body,
-      }),
-      context: routeContext(ip),
-      params: {},
-    };
-  }
-
-  async function act(fields: Record<string, string>, options?: { ip?: string }) {
-    const result = (await enquiryAction(formRequest(fields, options) as never)) as unknown as {
-      data: EnquiryActionData;
-      init: ResponseInit | null;
-    };
-    return { data: result.data, status: result.init?.status ?? 200, init: result.init };
-  }
+  const act = (fields: Record<string, string>, options?: { ip?: string }) =>
+    postSiteForm(fields, { ip: options?.ip ?? nextIp() });
 
   const contactFields = {
     intent: "contact",
@@ -787,19 +767,12 @@ describe("the page action (forms, with and without JavaScript)", () => {
   });
 
   it("refuses an unknown form and a cross-origin post", async () => {
-    await expect(enquiryAction(formRequest({ intent: "other" }) as never)).rejects.toMatchObject({
+    await expect(postSiteForm({ intent: "other" })).rejects.toMatchObject({
       init: { status: 400 },
     });
-    const foreign = formRequest(contactFields);
-    foreign.request.headers.set("Origin", "https://evil.example");
-    const request = new Request(foreign.request.url, {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-      body: new URLSearchParams(contactFields),
-    });
-    await expect(enquiryAction({ ...foreign, request } as never)).rejects.toMatchObject({
-      init: { status: 403 },
-    });
+    await expect(
+      postSiteForm(contactFields, { headers: { Origin: "https://evil.example" } }),
+    ).rejects.toMatchObject({ init: { status: 403 } });
     expect(await count("contact_submissions")).toBe(0);
   });
 });

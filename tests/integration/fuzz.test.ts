@@ -16,6 +16,7 @@ import {
   createAppHandler,
   loadAppRoutes,
 } from "../support/app-handler";
+import { minimalEnquiries } from "../support/enquiry-payloads";
 import { emptyVisitorWrittenTables, visitorWrittenRowCounts } from "../support/lead-tables";
 
 /**
@@ -186,48 +187,11 @@ function encodings(record: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<
 // ---------------------------------------------------------------------------------------------
 // Targets: one body generator per route with an action
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
 const charterKeys = keysOf(CharterSchema as never);
 const quoteKeys = keysOf(CharterQuoteSchema as never);
 
-const validBases = {
-  contact: {
-    fullName: "Amelia Hart",
-    company: "Hart Capital",
-    email: "amelia@example.com",
-    location: "Singapore",
-    inquiryType: "purchase",
-    message: "Looking for a Gulfstream G500.",
-    captcha: true,
-  },
-  charter: {
-    fullName: "Noah Lim",
-    email: "noah@example.com",
-    phone: "+65 8123 4567",
-    departureLocation: "Singapore",
-    destination: "Perth",
-    departureDate: inDays(30),
-    passengers: "5-8",
-    captcha: true,
-  },
-  "charter-quote": {
-    name: "Olivia Chen",
-    email: "olivia@example.com",
-    phone: "+61 400 000 000",
-    tripType: "round-trip",
-    departureAirport: "YSSY",
-    destinationAirport: "NZQN",
-    departureDateTime: `${inDays(20)}T09:30`,
-    returnDateTime: `${inDays(24)}T17:00`,
-    totalPassengers: "1-4",
-  },
-  consultation: { name: "Liam Walker", email: "liam@example.com", phone: "+1 212 555 0100" },
-  ebook: { name: "Grace Tan", email: "grace@example.com" },
-  newsletter: { email: "reader@example.com", source: "footer" },
-} as const;
+const validBases = minimalEnquiries();
 
 const fieldsOf = {
   contact: keysOf(ContactSchema as never),

@@ -1,16 +1,16 @@
 import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import { action as charterAction } from "~/routes/api/charter-submissions";
 import { action as consultationAction } from "~/routes/api/consultations";
 import { action as contactAction } from "~/routes/api/contact-submissions";
 import { action as ebookAction } from "~/routes/api/ebook-leads";
-import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { origin, routeContext } from "../support/auth-session";
+import { minimalEnquiries } from "../support/enquiry-payloads";
 import { emptyVisitorWrittenTables, rowCount } from "../support/lead-tables";
 import { solvedProofOfWork } from "../support/proof-of-work";
+import { postSiteForm } from "../support/site-form";
 
 type Handler = (args: unknown) => Promise<Response>;
 
@@ -28,18 +28,7 @@ function postJson(handler: unknown, path: string, body: unknown, key?: string) {
   return (handler as Handler)({ request, context: routeContext(nextIp()), params: {} });
 }
 
-const contact = () => ({
-  fullName: "Amelia Hart",
-  company: "Hart Capital",
-  email: "amelia@example.com",
-  location: "Singapore",
-  inquiryType: "purchase",
-  message: "Looking for a Gulfstream G500.",
-  captcha: true,
-});
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const contact = () => minimalEnquiries().contact;
 
 async function mailCount(): Promise<number> {
   const result = (await db().execute(sql`select count(*)::int as n from mail_outbox`)) as {
@@ -128,26 +117,7 @@ describe("Idempotency-Key on the JSON API", () => {
   });
 
   it("deduplicates both charter forms on the one endpoint", async () => {
-    const inline = {
-      fullName: "Noah Lim",
-      email: "noah@example.com",
-      phone: "+65 8123 4567",
-      departureLocation: "Singapore",
-      destination: "Perth",
-      departureDate: inDays(30),
-      passengers: "5-8",
-      captcha: true,
-    };
-    const quote = {
-      name: "Olivia Chen",
-      email: "olivia@example.com",
-      phone: "+61 400 000 000",
-      tripType: "one-way",
-      departureAirport: "YSSY",
-      destinationAirport: "NZQN",
-      departureDateTime: `${inDays(20)}T09:30`,
-      totalPassengers: "1-4",
-    };
+    const { charter: inline, "charter-quote": quote } = minimalEnquiries();
     for (const body of [inline, quote]) {
       const key = `charter-${Object.keys(body).length}-key`;
       const first = await postJson(charterAction, "/api/charter-submissions", body, key);
@@ -204,20 +174,7 @@ describe("Idempotency-Key on the JSON API", () => {
 });
 
 describe("the forms' hidden idempotency key", () => {
-  async function submitForm(fields: Record<string, string>) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const result = (await enquiryAction({
-      request: new Request(`${origin()}/contact`, {
-        method: "POST",
-        headers: { Origin: origin() },
-        body,
-      }),
-      context: routeContext(nextIp()),
-      params: {},
-    } as never)) as unknown as { data: EnquiryActionData; init: ResponseInit | null };
-    return { data: result.data, status: result.init?.status ?? 200 };
-  }
+  const submitForm = (fields: Record<string, string>) => postSiteForm(fields, { ip: nextIp() });
 
   it("answers a resent form (the browser's 'resend' after a lost answer) as a success, once stored", async () => {
     const fields = {

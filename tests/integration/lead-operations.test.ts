@@ -1,7 +1,6 @@
 import "../support/enquiry-env";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
 import {
   articleCategories,
@@ -23,13 +22,13 @@ import {
 import { middleware as crmMiddleware } from "~/routes/admin/crm";
 import { handleLeadAction } from "~/routes/admin/leads.server";
 import { loader as listContactSubmissionsApi } from "~/routes/api/contact-submissions";
-import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
 import { ArticleSchema } from "~/schemas/article";
 import { createAircraftAs, updateAircraftAs } from "~/services/aircraft/aircraft.server";
 import { createArticleAs } from "~/services/articles/articles.server";
 import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
 import { parseCsv } from "../support/csv";
+import { postSiteForm } from "../support/site-form";
 
 let admin: string;
 let actor: Parameters<typeof createAircraftAs>[0];
@@ -44,12 +43,9 @@ beforeAll(async () => {
   actor = { user: { ...user!, isAdmin: true } as never, ip: "203.0.113.9" };
 });
 
-let ipCounter = 0;
-
 /** A contact form as the site posts it; a filled honeypot makes the server flag it as spam. */
 async function submitContact(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
+  const result = await postSiteForm({
     intent: "contact",
     formKey: "r1",
     company: "Marchal Holdings",
@@ -60,18 +56,7 @@ async function submitContact(fields: Record<string, string>) {
     captcha: "on",
     website: "",
     ...fields,
-  })) {
-    body.set(name, value);
-  }
-  const result = (await enquiryAction({
-    request: new Request(`${origin()}/contact`, {
-      method: "POST",
-      headers: { Origin: origin() },
-      body,
-    }),
-    context: routeContext(`192.0.2.${++ipCounter}`),
-    params: {},
-  } as never)) as unknown as { data: EnquiryActionData };
+  });
   expect(result.data).toMatchObject({ outcome: "success" });
   const [row] = await db()
     .select()

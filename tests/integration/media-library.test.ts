@@ -107,6 +107,7 @@ function article(fields: {
   title: string;
   image?: string | null;
   imageAlt?: string;
+  socialImage?: string | null;
   content?: string;
   status?: "draft" | "published";
 }) {
@@ -119,6 +120,9 @@ function article(fields: {
     content: "",
     image: null,
     imageAlt: "",
+    metaTitle: null,
+    metaDescription: null,
+    socialImage: null,
     status: "draft",
     ...fields,
   });
@@ -163,6 +167,7 @@ describe("the media library", () => {
   let inBody: Awaited<ReturnType<typeof upload>>;
   let staged: Awaited<ReturnType<typeof upload>>;
   let unused: Awaited<ReturnType<typeof upload>>;
+  let social: Awaited<ReturnType<typeof upload>>;
   let photo: Awaited<ReturnType<typeof aircraftWithPhoto>>;
   let generatedSrc: string;
   let bodyArticleId: string;
@@ -173,6 +178,7 @@ describe("the media library", () => {
     inBody = await upload("cabin-detail.jpg", 1000, 750);
     staged = await upload("staged-sunset.jpg");
     unused = await upload("forgotten-ramp.jpg");
+    social = await upload("share-card.jpg", 1200, 630);
     photo = await aircraftWithPhoto("Falcon 8X", "falcon-exterior.jpg");
     // A generation job stores the drawn picture as the cover of the draft it writes.
     generatedSrc = await storeGeneratedImage({
@@ -190,6 +196,7 @@ describe("the media library", () => {
       title: "Harbour Arrivals",
       image: cover.url,
       imageAlt: "Yachts in the harbour at dawn",
+      socialImage: social.url,
     });
     // The body names a smaller variant by its full address on the site's origin.
     const smallVariant = inBody.variants.find((variant) => variant.width === 400)?.url ?? "";
@@ -212,6 +219,9 @@ describe("the media library", () => {
         excerpt: "",
         image: null,
         imageAlt: "",
+        metaTitle: null,
+        metaDescription: null,
+        socialImage: null,
         content: `<figure><img src="${staged.url}" alt="Sunset over the wing"></figure>`,
         status: "published",
       },
@@ -227,7 +237,7 @@ describe("the media library", () => {
       page: 1,
       pageSize: 50,
     });
-    expect(total).toBe(6);
+    expect(total).toBe(7);
     const byName = new Map(items.map((item) => [item.name, item]));
     expect(byName.get("harbour-cover.jpg")).toMatchObject({
       kind: "upload",
@@ -252,6 +262,9 @@ describe("the media library", () => {
       usedBy: [{ place: "aircraft", aircraft: { name: "Falcon 8X" } }],
     });
     expect(byName.get("forgotten-ramp.jpg")?.usedBy).toEqual([]);
+    expect(byName.get("share-card.jpg")?.usedBy).toMatchObject([
+      { place: "social", article: { title: "Harbour Arrivals" } },
+    ]);
     expect(items.find((item) => item.src === generatedSrc)).toMatchObject({
       kind: "generated",
       name: null,
@@ -263,7 +276,7 @@ describe("the media library", () => {
 
     const html = await (await asAdmin("/admin/media")).text();
     expect(html).toContain("harbour-cover.jpg");
-    expect(html).toContain("6 images · 1 unused");
+    expect(html).toContain("7 images · 1 unused");
     expect(html).toContain(`href="/admin/articles/edit/${bodyArticleId}"`);
     expect(html).toContain('href="/admin/aircraft?tab=filter&amp;listing=all&amp;q=Falcon+8X"');
     expect(html).toMatch(
@@ -291,7 +304,7 @@ describe("the media library", () => {
       "forgotten-ramp.jpg",
     ]);
     const paged = await names("pageSize=2&page=3");
-    expect(paged).toMatchObject({ total: 6, totalPages: 3 });
+    expect(paged).toMatchObject({ total: 7, totalPages: 4 });
     expect(paged.items).toHaveLength(2);
 
     const html = await (await asAdmin("/admin/media?unused=1")).text();
@@ -323,6 +336,7 @@ describe("the media library", () => {
       [inBody.id, inBody.url, "in the text of “Cabin Craft”"],
       [staged.id, staged.url, "in the unpublished changes to “Sunset Routes”"],
       [photo.mediaId, photo.src, "as a photo of the Falcon 8X"],
+      [social.id, social.url, "as the social image of “Harbour Arrivals”"],
     ] as const;
     for (const [id, url, place] of cases) {
       const response = await postLibrary({ intent: "delete", id });
@@ -351,9 +365,9 @@ describe("the media library", () => {
 
   it("removes only unused images older than a day, and stray files, reporting the bytes", async () => {
     const recent = await upload("just-uploaded.jpg");
-    const kept = [cover.url, inBody.url, staged.url, photo.src, recent.url];
+    const kept = [cover.url, inBody.url, staged.url, photo.src, social.url, recent.url];
     const keptFiles = kept.map((url) => filesBeside(url).length);
-    await ageImages([cover.id, inBody.id, staged.id, photo.mediaId, unused.id]);
+    await ageImages([cover.id, inBody.id, staged.id, photo.mediaId, social.id, unused.id]);
     const unusedBytes = filesBeside(unused.url).reduce(
       (sum, name) => sum + fs.statSync(path.join(path.dirname(fileOf(unused.url)), name)).size,
       0,
@@ -382,7 +396,7 @@ describe("the media library", () => {
     expect(kept.map((url) => filesBeside(url).length)).toEqual(keptFiles);
     const remaining = await db().select({ src: mediaAssets.src }).from(mediaAssets);
     expect(remaining.map((row) => row.src).sort()).toEqual(
-      [cover.url, inBody.url, staged.url, photo.src, recent.url, generatedSrc].sort(),
+      [cover.url, inBody.url, staged.url, photo.src, social.url, recent.url, generatedSrc].sort(),
     );
   });
 });

@@ -147,6 +147,9 @@ describe("a 5 MB article cover", () => {
       excerpt: "Notes from the ramp.",
       content: `<p>Inside:</p><img src="${inline.url}" alt="The forward cabin">`,
       status: "published",
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     });
 
     const html = await page(`/journal/${article.slug}`);
@@ -182,6 +185,9 @@ describe("a 5 MB article cover", () => {
       imageAlt: "",
       excerpt: "",
       content: "",
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     };
     await expect(createArticleAs(actor, { ...input, status: "published" })).rejects.toMatchObject({
       issues: [{ path: "imageAlt", message: "Describe the cover image before publishing." }],
@@ -216,6 +222,9 @@ describe("a 5 MB article cover", () => {
       excerpt: "",
       content: "",
       status: "draft" as const,
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
     };
     const article = await createArticleAs(actor, { ...input, image: first.url });
     expect(filesBeside(first.url)).toHaveLength(4);

@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, getDatabaseHandle } from "~/db/client.server";
 import { articleCategories, articles, auditLog } from "~/db/schema";
 import { seedCategories } from "~/db/seed/content/categories";
+import { publishDueArticlesNow } from "~/services/articles/scheduling.server";
+import { CONTENT_CHANGED_CHANNEL } from "~/utils/content-cache.server";
 import { startScheduledPublishingWorker } from "~/workers/scheduled-publishing.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
 import { createAccount, origin, signIn } from "../support/auth-session";
@@ -73,6 +75,42 @@ beforeAll(async () => {
 });
 
 describe("scheduled publishing", () => {
+  it("announces a content change only when a pass publishes something", async () => {
+    const announced: string[] = [];
+    const unlisten = await getDatabaseHandle().listen(CONTENT_CHANGED_CHANNEL, {
+      message: (table) => announced.push(table),
+      connected: () => {},
+      disconnected: () => {},
+    });
+    // Notifications arrive in commit order: once a later marker statement's has arrived, any
+    // earlier one would have too.
+    const drain = async () => {
+      await db().execute(sql`update article_categories set name = name where false`);
+      await expect.poll(() => announced.includes("article_categories")).toBe(true);
+      const seen = [...announced];
+      announced.length = 0;
+      return seen.filter((table) => table !== "article_categories");
+    };
+    try {
+      // A pass with nothing due leaves every server's page cache alone.
+      await draft("not-scheduled");
+      await drain();
+      expect(await publishDueArticlesNow()).toEqual([]);
+      expect(await drain()).toEqual([]);
+
+      const id = await draft("due-now");
+      await db()
+        .update(articles)
+        .set({ scheduledAt: new Date(Date.now() - 1000) })
+        .where(eq(articles.id, id));
+      await drain();
+      expect((await publishDueArticlesNow()).map((article) => article.id)).toEqual([id]);
+      expect(await drain()).toContain("articles");
+    } finally {
+      await unlisten();
+    }
+  });
+
   it("publishes a draft at its time, dated then, on the journal, the sitemap and the feed", async () => {
     const id = await draft("goes-live-soon");
     const worker = startScheduledPublishingWorker({ maxSleepMs: 60_000 });

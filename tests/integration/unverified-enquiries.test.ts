@@ -1,12 +1,10 @@
 import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EnquiryActionData } from "~/components/forms/enquiry-result";
 import { db } from "~/db/client.server";
-import { enquiryAction } from "~/routes/site/enquiry-action.server";
 import { type OutboxWorker, startOutboxWorker } from "~/workers/outbox.server";
-import { origin, routeContext } from "../support/auth-session";
 import { emptyVisitorWrittenTables } from "../support/lead-tables";
+import { postSiteForm } from "../support/site-form";
 import { startFakeSmtpServer } from "../support/smtp";
 
 // A real SMTP server on a loopback port; the outbox worker delivers to it.
@@ -23,12 +21,9 @@ afterAll(async () => {
 });
 beforeEach(emptyVisitorWrittenTables);
 
-let ipCounter = 0;
-
 /** A contact form as a browser without JavaScript posts it: no proof-of-work field at all. */
 async function postContactForm(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
+  const { data } = await postSiteForm({
     intent: "contact",
     formKey: "r1",
     company: "Marchal Holdings",
@@ -38,19 +33,8 @@ async function postContactForm(fields: Record<string, string>) {
     captcha: "on",
     website: "",
     ...fields,
-  })) {
-    body.set(name, value);
-  }
-  const result = (await enquiryAction({
-    request: new Request(`${origin()}/contact`, {
-      method: "POST",
-      headers: { Origin: origin() },
-      body,
-    }),
-    context: routeContext(`192.0.2.${++ipCounter}`),
-    params: {},
-  } as never)) as unknown as { data: EnquiryActionData };
-  return result.data;
+  });
+  return data;
 }
 
 async function storedVerdicts() {

@@ -317,3 +317,44 @@ export function PipelineLeadDetail({
     </LeadDetail>
   );
 }
+
+/** What an inbox loader answers (loadLeadInbox): the page of leads, or why there is none. */
+type PipelineInboxData<Row> = {
+  list: { rows: Row[]; total: number; page: number } | null;
+  query: InboxQuery;
+  detail: React.ComponentProps<typeof PipelineLeadDetail>["detail"] | null;
+  error: string | null;
+};
+
+/** The inbox of one pipeline lead type, with the opened lead's status and notes. */
+export function PipelineLeadInbox<Row extends { id: string }>({
+  data,
+  type,
+  detailTitle,
+  ...inbox
+}: {
+  data: PipelineInboxData<Row>;
+  type: PipelineLeadType;
+  detailTitle: (record: Record<string, unknown>) => string;
+  title: string;
+  description: string;
+  columns: InboxColumn<Row>[];
+  emptyText: string;
+}) {
+  const { list, query, detail, error } = data;
+  return (
+    <LeadInbox
+      {...inbox}
+      rows={list?.rows ?? []}
+      total={list?.total ?? 0}
+      page={list?.page ?? 1}
+      query={query}
+      error={error}
+      detail={
+        detail ? (
+          <PipelineLeadDetail title={detailTitle(detail.record)} type={type} detail={detail} />
+        ) : null
+      }
+    />
+  );
+}

@@ -40,6 +40,9 @@ export type StagedArticleFields = {
   image: string | null;
   imageAlt: string;
   category: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
 };
 
 export const articles = pgTable(
@@ -54,6 +57,13 @@ export const articles = pgTable(
     image: text("image"),
     /** What the cover shows, for readers who cannot see it; required to publish. */
     imageAlt: text("image_alt").notNull().default(""),
+    /**
+     * What search results and shared links show for the article; null takes the title, the
+     * excerpt and the cover (see articleSearchAppearance).
+     */
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    socialImage: text("social_image"),
     category: text("category")
       .notNull()
       .references(() => articleCategories.slug, { onUpdate: "cascade" }),
@@ -102,8 +112,9 @@ export const articleRevisionKinds = ["save", "autosave", "restore"] as const;
 export type ArticleRevisionKind = (typeof articleRevisionKinds)[number];
 
 /**
- * One saved state of an article's text: who saved it, when, and how. Consecutive autosaves of
- * one author update their newest autosave revision for a while instead of adding one each.
+ * One saved state of an article's text and its search and social fields: who saved it, when,
+ * and how. Consecutive autosaves of one author update their newest autosave revision for a
+ * while instead of adding one each.
  */
 export const articleRevisions = pgTable(
   "article_revisions",
@@ -118,6 +129,9 @@ export const articleRevisions = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    socialImage: text("social_image"),
     ...timestamps,
   },
   (table) => [index("article_revisions_article_idx").on(table.articleId, table.createdAt.desc())],

@@ -188,6 +188,98 @@ const conversionColumns: ReportColumn<ConversionRow>[] = [
 
 const describeDirect = (key: string) => (key === "(direct)" ? "Direct / none" : key);
 
+type ReportRow = ConversionRow & { starts?: number; submissions?: number };
+
+/** The tables under the chart, in reading order; `filter` makes a row's key narrow the report. */
+const tableViews: {
+  id: Exclude<ReportTableName, "traffic">;
+  title: string;
+  keyLabel: string;
+  filter?: keyof typeof reportFilterLabels;
+  columns: ReportColumn<ReportRow>[];
+  formatKey?: (key: string) => string;
+  omitKey?: string;
+}[] = [
+  { id: "pages", title: "Top pages", keyLabel: "Page", filter: "page", columns: visitorColumns },
+  {
+    id: "sources",
+    title: "Sources",
+    keyLabel: "Source",
+    filter: "source",
+    columns: conversionColumns,
+    formatKey: describeDirect,
+  },
+  {
+    id: "articles",
+    title: "Top articles",
+    keyLabel: "Article",
+    filter: "page",
+    columns: visitorColumns,
+  },
+  {
+    id: "aircraft",
+    title: "Top aircraft",
+    keyLabel: "Aircraft",
+    filter: "page",
+    columns: visitorColumns,
+  },
+  {
+    id: "campaigns",
+    title: "Campaigns",
+    keyLabel: "Campaign",
+    filter: "campaign",
+    columns: conversionColumns,
+  },
+  {
+    id: "enquiriesBySource",
+    title: "Enquiries by source",
+    keyLabel: "Source",
+    filter: "source",
+    columns: conversionColumns,
+    formatKey: describeDirect,
+  },
+  {
+    id: "enquiriesByPage",
+    title: "Enquiries by page",
+    keyLabel: "Sending page",
+    filter: "page",
+    columns: conversionColumns,
+  },
+  {
+    id: "devices",
+    title: "Devices",
+    keyLabel: "Device",
+    filter: "device",
+    columns: visitorColumns,
+  },
+  {
+    id: "countries",
+    title: "Countries",
+    keyLabel: "Country",
+    filter: "country",
+    columns: visitorColumns,
+    omitKey: "(unknown)",
+  },
+  {
+    id: "cta",
+    title: "Call-to-action clicks",
+    keyLabel: "Button",
+    columns: [
+      { header: "Visitors", value: (row) => number.format(row.visitors ?? 0), numeric: true },
+      { header: "Clicks", value: (row) => number.format(row.events ?? 0), numeric: true },
+    ],
+  },
+  {
+    id: "forms",
+    title: "Enquiry forms",
+    keyLabel: "Form",
+    columns: [
+      { header: "Started", value: (row) => number.format(row.starts ?? 0), numeric: true },
+      { header: "Sent", value: (row) => number.format(row.submissions ?? 0), numeric: true },
+    ],
+  },
+];
+
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { report, period } = loaderData;
   const { search } = useLocation();
@@ -316,100 +408,13 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ReportTable
-          id="pages"
-          title="Top pages"
-          keyLabel="Page"
-          filter="page"
-          rows={tables.pages}
-          columns={visitorColumns}
-        />
-        <ReportTable
-          id="sources"
-          title="Sources"
-          keyLabel="Source"
-          filter="source"
-          rows={tables.sources}
-          columns={conversionColumns}
-          formatKey={describeDirect}
-        />
-        <ReportTable
-          id="articles"
-          title="Top articles"
-          keyLabel="Article"
-          filter="page"
-          rows={tables.articles}
-          columns={visitorColumns}
-        />
-        <ReportTable
-          id="aircraft"
-          title="Top aircraft"
-          keyLabel="Aircraft"
-          filter="page"
-          rows={tables.aircraft}
-          columns={visitorColumns}
-        />
-        <ReportTable
-          id="campaigns"
-          title="Campaigns"
-          keyLabel="Campaign"
-          filter="campaign"
-          rows={tables.campaigns}
-          columns={conversionColumns}
-        />
-        <ReportTable
-          id="enquiriesBySource"
-          title="Enquiries by source"
-          keyLabel="Source"
-          filter="source"
-          rows={tables.enquiriesBySource}
-          columns={conversionColumns}
-          formatKey={describeDirect}
-        />
-        <ReportTable
-          id="enquiriesByPage"
-          title="Enquiries by page"
-          keyLabel="Sending page"
-          filter="page"
-          rows={tables.enquiriesByPage}
-          columns={conversionColumns}
-        />
-        <ReportTable
-          id="devices"
-          title="Devices"
-          keyLabel="Device"
-          filter="device"
-          rows={tables.devices}
-          columns={visitorColumns}
-        />
-        <ReportTable
-          id="countries"
-          title="Countries"
-          keyLabel="Country"
-          filter="country"
-          rows={tables.countries.filter((row) => row.key !== "(unknown)")}
-          columns={visitorColumns}
-        />
-        <ReportTable
-          id="cta"
-          title="Call-to-action clicks"
-          keyLabel="Button"
-          rows={tables.cta}
-          columns={[
-            { header: "Visitors", value: (row) => number.format(row.visitors), numeric: true },
-            { header: "Clicks", value: (row) => number.format(row.events), numeric: true },
-          ]}
-        />
-        <ReportTable
-          id="forms"
-          title="Enquiry forms"
-          keyLabel="Form"
-          rows={tables.forms}
-          columns={[
-            { header: "Started", value: (row) => number.format(row.starts ?? 0), numeric: true },
-            { header: "Sent", value: (row) => number.format(row.submissions ?? 0), numeric: true },
-          ]}
-        />
+        {tableViews.map(({ omitKey, ...view }) => (
+          <ReportTable
+            key={view.id}
+            {...view}
+            rows={(tables[view.id] as ReportRow[]).filter((row) => row.key !== omitKey)}
+          />
+        ))}
       </div>
     </AdminPage>
   );

@@ -29,15 +29,30 @@ function uuidOrNull(value: string | null) {
   return parsed.success ? parsed.data : null;
 }
 
-function revisionText(revision: { title: string; excerpt: string; content: string }) {
-  return `${revision.title}\n\n${revision.excerpt}\n\n${articleText(revision.content)}`;
+type RevisionFields = {
+  title: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+};
+
+function revisionText(revision: RevisionFields) {
+  const searchAndSocial = [
+    `Meta title: ${revision.metaTitle ?? "(the title)"}`,
+    `Meta description: ${revision.metaDescription ?? "(the excerpt)"}`,
+    `Social image: ${revision.socialImage ?? "(the cover)"}`,
+  ].join("\n");
+  return `${revision.title}\n\n${revision.excerpt}\n\n${articleText(revision.content)}\n\n${searchAndSocial}`;
 }
 
 const kindLabels = { save: "Saved", autosave: "Autosaved", restore: "Restored" } as const;
 
 /**
  * An article's revisions, newest first; `?from=&to=` compares two of them word by word
- * (title, excerpt and body as text), the older on the left by default.
+ * (title, excerpt, body as text, then the search and social fields), the older on the left by
+ * default.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,153 +1,218 @@
-import { Plus, RefreshCw, Search, Send } from "lucide-react";
+import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import {
   data,
-  Form,
   isRouteErrorResponse,
   Link,
   useFetcher,
-  useNavigation,
+  useLocation,
   useRevalidator,
   useRouteError,
-  useSearchParams,
 } from "react-router";
 import { z } from "zod";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
+import { ArticleFilters } from "~/components/admin/articles/article-filters";
 import { ArticleRow, type ArticleRowData } from "~/components/admin/articles/article-row";
+import {
+  BULK_FETCHER_KEY,
+  BulkActionBar,
+  type BulkAnswer,
+  BulkConfirmation,
+  BulkOutcomeAlert,
+} from "~/components/admin/articles/bulk-actions";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { requestInfoContext } from "~/context";
-import { countArticlesByStatus, findArticles } from "~/models/article.server";
+import {
+  type ArticleListStatus,
+  countArticlesByStatus,
+  findArticles,
+  listArticleAuthors,
+  listArticleCategoryOptions,
+} from "~/models/article.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
-import { pageParam, readForm } from "~/routes/support/form.server";
+import { readForm } from "~/routes/support/form.server";
+import {
+  ARTICLE_LIST_PAGE_SIZE,
+  type ArticleListQuery,
+  type ArticleStatusFilter,
+  articleStatusFilterLabels,
+  BulkArticleActionSchema,
+  isFiltered,
+  readArticleListQuery,
+} from "~/schemas/article-list";
+import type { Actor } from "~/services/actor";
 import { recentPageFigures } from "~/services/analytics/analytics.server";
-import { deleteArticleAs, publishArticlesAs } from "~/services/articles/articles.server";
+import { deleteArticleAs } from "~/services/articles/articles.server";
+import { applyBulkArticleActionAs } from "~/services/articles/bulk-actions.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { createToastHeaders } from "~/utils/toast.server";
 import type { Route } from "./+types/articles";
 
-/** Rows per section; each section pages on its own. */
-const PAGE_SIZE = 25;
-
 export const meta: Route.MetaFunction = () => [{ title: "Articles | Aurum Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const draftPage = pageParam(url.searchParams.get("draftPage"));
-  const publishedPage = pageParam(url.searchParams.get("publishedPage"));
-  const [counts, drafts, published] = await Promise.all([
-    countArticlesByStatus(),
-    findArticles({
-      scope: "any",
-      status: "draft",
-      search,
-      page: draftPage,
-      pageSize: PAGE_SIZE,
-    }),
-    findArticles({
-      scope: "any",
-      status: "published",
-      search,
-      page: publishedPage,
-      pageSize: PAGE_SIZE,
-    }),
-  ]);
-  const figures = await recentPageFigures(
-    published.articles.map((article) => `/journal/${article.slug}`),
-  );
+/** The status filter as the article model reads it ("draft" means not scheduled either). */
+const listStatus: Record<ArticleStatusFilter, ArticleListStatus | null> = {
+  all: null,
+  draft: "unscheduled-draft",
+  scheduled: "scheduled",
+  published: "published",
+};
+
+function listFilter(query: ArticleListQuery) {
   return {
-    search,
-    counts,
-    pageSize: PAGE_SIZE,
-    drafts: { ...drafts, page: draftPage },
-    published: {
-      ...published,
-      articles: published.articles.map((article) => ({
-        ...article,
-        figures: figures.get(`/journal/${article.slug}`),
-      })),
-      page: publishedPage,
-    },
+    scope: "any" as const,
+    status: listStatus[query.status],
+    category: query.category || null,
+    author: query.author || null,
+    search: query.search,
+    days:
+      query.from || query.to
+        ? { field: query.dateField, from: query.from, to: query.to }
+        : undefined,
+    sort: query.sort,
+    pageSize: ARTICLE_LIST_PAGE_SIZE,
   };
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
-  z.object({ intent: z.literal("publish"), ids: z.array(z.uuid()).max(500) }),
-]);
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { query, notices } = readArticleListQuery(new URL(request.url).searchParams);
+  const [counts, categories, authors] = await Promise.all([
+    countArticlesByStatus(),
+    listArticleCategoryOptions(),
+    listArticleAuthors(),
+  ]);
+  if (query.category && !categories.some((category) => category.slug === query.category)) {
+    notices.push(`There is no category “${query.category}”, so that filter was ignored.`);
+    query.category = "";
+  }
+  let list = await findArticles({ ...listFilter(query), page: query.page });
+  const lastPage = Math.max(1, Math.ceil(list.total / ARTICLE_LIST_PAGE_SIZE));
+  // A page past the end (a bookmark from when the list was longer) shows the last one.
+  if (query.page > lastPage) {
+    query.page = lastPage;
+    list = await findArticles({ ...listFilter(query), page: lastPage });
+  }
+  const figures = await recentPageFigures(
+    list.articles
+      .filter((article) => article.status === "published")
+      .map((article) => `/journal/${article.slug}`),
+  );
+  return {
+    query,
+    notices,
+    counts: {
+      all: counts.total,
+      draft: counts.drafts,
+      scheduled: counts.scheduled,
+      published: counts.published,
+    } satisfies Record<ArticleStatusFilter, number>,
+    categories,
+    authors,
+    pageSize: ARTICLE_LIST_PAGE_SIZE,
+    total: list.total,
+    articles: list.articles.map((article) => ({
+      ...article,
+      figures: article.status === "published" ? figures.get(`/journal/${article.slug}`) : undefined,
+    })),
+  };
+}
 
-export type ArticlesActionData = { ok: boolean; intent: "delete" | "publish" };
+const RowDeleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
+
+export type ArticlesActionData = { ok: boolean; intent: "delete" } | BulkAnswer;
 
 const DELETE_FAILED = "Failed to delete article. Please try again.";
-const PUBLISH_FAILED = "Failed to publish articles. Please try again.";
-const NO_SELECTION = "Please select articles to publish.";
+const BULK_FAILED = "The articles could not be changed. Please try again.";
 
-/** The answer to a row's delete or the bulk publish; its message travels in the toast cookie. */
-async function answer(
-  result: ArticlesActionData,
+/** The answer to a row's delete; its message travels in the toast cookie. */
+async function answerDelete(
+  ok: boolean,
   message: { title: string; description: string },
   status = 200,
 ) {
-  const headers = await createToastHeaders({ type: result.ok ? "success" : "error", ...message });
-  return data(result, { status, headers });
+  const headers = await createToastHeaders({ type: ok ? "success" : "error", ...message });
+  return data({ ok, intent: "delete" as const }, { status, headers });
+}
+
+async function deleteRow(actor: Actor, formData: FormData) {
+  const parsed = RowDeleteSchema.safeParse({
+    intent: formData.get("intent"),
+    id: formData.get("id"),
+  });
+  if (!parsed.success) {
+    return answerDelete(
+      false,
+      { title: "Error", description: "The request was not understood." },
+      400,
+    );
+  }
+  try {
+    await deleteArticleAs(actor, parsed.data.id);
+    return answerDelete(true, {
+      title: "Article Deleted",
+      description: "The article has been successfully deleted.",
+    });
+  } catch (error) {
+    const failure = formFailure(error, DELETE_FAILED);
+    return answerDelete(false, { title: "Error", description: DELETE_FAILED }, failure.status);
+  }
+}
+
+/**
+ * A bulk action of the list. Confirmed (the dialog sends `confirmed`), it runs and answers
+ * what was done and refused. Unconfirmed (a browser without JavaScript), it changes nothing
+ * and answers the question, with the selected articles' titles.
+ */
+async function bulkAction(actor: Actor, formData: FormData) {
+  const fail = (message: string, status: number) =>
+    data<BulkAnswer>({ intent: "bulk", status: "error", message }, { status });
+  const parsed = BulkArticleActionSchema.safeParse({
+    bulk: formData.get("bulk") || undefined,
+    ids: formData.getAll("ids"),
+    category: formData.get("category") || undefined,
+    confirmed: formData.get("confirmed") || undefined,
+  });
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? BULK_FAILED, 400);
+  const input = parsed.data;
+  const category = input.bulk === "category" ? input.category : undefined;
+  if (!input.confirmed) {
+    const ids = [...new Set(input.ids)];
+    const { articles } = await findArticles({
+      scope: "any",
+      ids,
+      sort: "title",
+      pageSize: ids.length,
+    });
+    if (articles.length === 0) return fail("The selected articles no longer exist.", 404);
+    return data<BulkAnswer>({
+      intent: "bulk",
+      status: "confirm",
+      action: input.bulk,
+      category,
+      articles: articles.map(({ id, title }) => ({ id, title })),
+    });
+  }
+  try {
+    const outcome = await applyBulkArticleActionAs(actor, input);
+    return data<BulkAnswer>({ intent: "bulk", status: "done", outcome, category });
+  } catch (error) {
+    const failure = formFailure(error, BULK_FAILED);
+    return fail(failure.status < 500 ? failure.message : BULK_FAILED, failure.status);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const actor = { user, ip: context.get(requestInfoContext).ip };
   const formData = await readForm(request);
-  const parsed = ActionSchema.safeParse({
-    intent: formData.get("intent"),
-    id: formData.get("id") ?? undefined,
-    ids: formData.getAll("ids"),
-  });
-  if (!parsed.success) {
-    const intent = formData.get("intent") === "publish" ? "publish" : "delete";
-    return answer(
-      { ok: false, intent },
-      { title: "Error", description: "The request was not understood." },
-      400,
-    );
-  }
-  const input = parsed.data;
-  if (input.intent === "delete") {
-    try {
-      await deleteArticleAs(actor, input.id);
-      return answer(
-        { ok: true, intent: "delete" },
-        { title: "Article Deleted", description: "The article has been successfully deleted." },
-      );
-    } catch (error) {
-      const failure = formFailure(error, DELETE_FAILED);
-      return answer(
-        { ok: false, intent: "delete" },
-        { title: "Error", description: DELETE_FAILED },
-        failure.status,
-      );
-    }
-  }
-  try {
-    const published = await publishArticlesAs(actor, input.ids);
-    return answer(
-      { ok: true, intent: "publish" },
-      {
-        title: "Articles Published",
-        description: `Successfully published ${published.length} articles.`,
-      },
-    );
-  } catch (error) {
-    const failure = formFailure(error, PUBLISH_FAILED);
-    // Only an invalid selection has a message worth showing; anything else says what failed.
-    const description = failure.status === 400 ? failure.message : PUBLISH_FAILED;
-    const title = description === NO_SELECTION ? "No Articles Selected" : "Error";
-    return answer({ ok: false, intent: "publish" }, { title, description }, failure.status);
-  }
+  return formData.get("intent") === "bulk"
+    ? bulkAction(actor, formData)
+    : deleteRow(actor, formData);
 }
 
 function RefreshButton({ label = "Refresh" }: { label?: string }) {
@@ -175,29 +240,35 @@ function RefreshButton({ label = "Refresh" }: { label?: string }) {
   );
 }
 
-export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { search, counts, drafts, published, pageSize } = loaderData;
-  const publisher = useFetcher<ArticlesActionData>({ key: "publish-articles" });
-  const navigation = useNavigation();
-  const searching = navigation.location?.pathname === "/admin/articles";
+export default function ArticlesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, notices, counts, categories, authors, articles, total, pageSize } = loaderData;
+  const bulk = useFetcher<BulkAnswer>({ key: BULK_FETCHER_KEY });
+  const { search } = useLocation();
+  // An answer belongs to the list it was given on: filtering or paging leaves it behind.
+  const [answeredOn, setAnsweredOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (bulk.state !== "idle") setAnsweredOn(search);
+  }, [bulk.state, search]);
+  // With JavaScript the bar's fetcher carries the answer; without, the page's own post does.
+  const answer =
+    (answeredOn === search ? bulk.data : undefined) ??
+    (actionData?.intent === "bulk" ? actionData : undefined);
 
-  const draftIds = useMemo(() => drafts.articles.map((article) => article.id), [drafts.articles]);
+  const pageIds = useMemo(() => articles.map((article) => article.id), [articles]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  // A selection only holds drafts still on screen (after publishing, paging or searching).
-  const selection = draftIds.filter((id) => selected.has(id));
-  const allSelected = draftIds.length > 0 && selection.length === draftIds.length;
-  const publishing = publisher.state !== "idle";
+  // A selection only holds articles still on screen (after an action, paging or filtering).
+  const selection = pageIds.filter((id) => selected.has(id));
 
   useEffect(() => {
-    if (publisher.state === "idle" && publisher.data?.ok) setSelected(new Set());
-  }, [publisher.state, publisher.data]);
+    if (bulk.state === "idle" && bulk.data?.status === "done") setSelected(new Set());
+  }, [bulk.state, bulk.data]);
 
-  const empty = counts.total === 0 || drafts.total + published.total === 0;
+  const heading = query.status === "all" ? "All Articles" : articleStatusFilterLabels[query.status];
 
   return (
     <AdminPage
       title="Articles"
-      description={`${counts.total} total · ${counts.drafts} drafts · ${counts.published} published`}
+      description={`${counts.all} total · ${counts.draft} drafts · ${counts.scheduled} scheduled · ${counts.published} published`}
       actions={
         <>
           <RefreshButton />
@@ -210,200 +281,87 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="get" role="search" className="flex gap-2" aria-label="Search articles">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-          />
-          <label htmlFor="article-search" className="sr-only">
-            Search articles
-          </label>
-          <Input
-            id="article-search"
-            type="search"
-            name="q"
-            defaultValue={search}
-            placeholder="Search by title, slug, author or category"
-            className="pl-9"
-          />
-        </div>
-        <Button type="submit" variant="outline" disabled={searching}>
-          Search
-        </Button>
-      </Form>
+      <ArticleFilters query={query} counts={counts} categories={categories} authors={authors} />
 
-      {empty ? (
-        <div className="rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
-          {search ? (
-            <>
-              <p className="text-ink-800">No articles found matching your search.</p>
-              <Button asChild variant="link" className="mt-2">
-                <Link to="/admin/articles">Clear search</Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="text-ink-800">No articles found in database.</p>
-              <div className="mt-4 flex justify-center">
-                <RefreshButton label="Refresh Database" />
-              </div>
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          <section aria-labelledby="drafts-heading">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <h2 id="drafts-heading" className="text-2xl font-semibold text-ink-900">
-                Draft Articles <span className="text-ink-400">({drafts.total})</span>
-              </h2>
-              {drafts.articles.length > 0 ? (
-                <div className="flex flex-wrap items-center gap-4">
-                  <label
-                    htmlFor="select-all-drafts"
-                    className="flex items-center gap-2 text-sm text-ink-800"
-                  >
-                    <Checkbox
-                      id="select-all-drafts"
-                      checked={allSelected}
-                      onChange={(event) =>
-                        setSelected(event.currentTarget.checked ? new Set(draftIds) : new Set())
-                      }
-                    />
-                    Select All Drafts
-                  </label>
-                  {selection.length > 0 ? (
-                    <publisher.Form method="post">
-                      <input type="hidden" name="intent" value="publish" />
-                      {selection.map((id) => (
-                        <input key={id} type="hidden" name="ids" value={id} />
-                      ))}
-                      <Button type="submit" variant="gold" size="sm" disabled={publishing}>
-                        <Send aria-hidden />
-                        {publishing
-                          ? "Publishing..."
-                          : `Publish ${selection.length} Article${selection.length === 1 ? "" : "s"}`}
-                      </Button>
-                    </publisher.Form>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-            <ArticleList
-              articles={drafts.articles}
-              emptyText={search ? "No drafts match your search." : "No drafts."}
-              selected={selected}
-              onSelectedChange={(id, value) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (value) next.add(id);
-                  else next.delete(id);
-                  return next;
-                })
-              }
-            />
-            <Pager param="draftPage" page={drafts.page} total={drafts.total} pageSize={pageSize} />
-          </section>
+      {notices.length > 0 ? (
+        <Alert tone="info" title="Some filters were ignored">
+          <ul className="list-disc pl-5">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
 
-          <section aria-labelledby="published-heading" className="mt-6">
-            <h2 id="published-heading" className="text-2xl font-semibold text-ink-900">
-              Published Articles <span className="text-ink-400">({published.total})</span>
-            </h2>
-            <ArticleList
-              articles={published.articles}
-              emptyText={
-                search ? "No published articles match your search." : "No published articles."
-              }
-            />
-            <Pager
-              param="publishedPage"
-              page={published.page}
-              total={published.total}
-              pageSize={pageSize}
-            />
-          </section>
-        </>
-      )}
-    </AdminPage>
-  );
-}
-
-function ArticleList({
-  articles,
-  emptyText,
-  selected,
-  onSelectedChange,
-}: {
-  articles: ArticleRowData[];
-  emptyText: string;
-  selected?: Set<string>;
-  onSelectedChange?: (id: string, selected: boolean) => void;
-}) {
-  if (articles.length === 0) {
-    return (
-      <p className="mt-4 rounded-md border border-ink-900/10 bg-white px-5 py-8 text-sm text-muted-foreground">
-        {emptyText}
-      </p>
-    );
-  }
-  return (
-    <ul className="mt-4 divide-y divide-ink-900/10 rounded-md border border-ink-900/10 bg-white">
-      {articles.map((article) => (
-        <ArticleRow
-          key={article.id}
-          article={article}
-          selected={selected?.has(article.id)}
-          onSelectedChange={
-            onSelectedChange ? (value) => onSelectedChange(article.id, value) : undefined
+      {answer?.status === "confirm" ? (
+        <BulkConfirmation answer={answer} categories={categories} />
+      ) : answer?.status === "done" ? (
+        <BulkOutcomeAlert
+          outcome={answer.outcome}
+          categoryName={
+            categories.find((category) => category.slug === answer.category)?.name ?? ""
           }
         />
-      ))}
-    </ul>
-  );
-}
+      ) : answer?.status === "error" ? (
+        <Alert tone="error" title="Nothing was changed">
+          <p>{answer.message}</p>
+        </Alert>
+      ) : null}
 
-function Pager({
-  param,
-  page,
-  total,
-  pageSize,
-}: {
-  param: string;
-  page: number;
-  total: number;
-  pageSize: number;
-}) {
-  const [searchParams] = useSearchParams();
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  const href = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(param, String(target));
-    return `?${next.toString()}`;
-  };
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">
-        Page {page} of {pages}
-      </span>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page - 1)} preventScrollReset>
-              Previous
-            </Link>
-          </Button>
-        ) : null}
-        {page < pages ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page + 1)} preventScrollReset>
-              Next
-            </Link>
-          </Button>
-        ) : null}
-      </div>
-    </nav>
+      {counts.all === 0 ? (
+        <div className="rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
+          <p className="text-ink-800">No articles found in database.</p>
+          <div className="mt-4 flex justify-center">
+            <RefreshButton label="Refresh Database" />
+          </div>
+        </div>
+      ) : (
+        <section aria-labelledby="articles-heading" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <h2 id="articles-heading" className="text-2xl font-semibold text-ink-900">
+              {heading} <span className="text-ink-400">({total})</span>
+            </h2>
+            <BulkActionBar
+              articles={articles}
+              selected={selection}
+              onSelectAll={(value) => setSelected(value ? new Set(pageIds) : new Set())}
+              categories={categories}
+            />
+          </div>
+          {articles.length === 0 ? (
+            <div className="rounded-md border border-dashed border-ink-900/20 bg-white px-6 py-12 text-center">
+              <p className="text-ink-800">No articles match these filters.</p>
+              {isFiltered(query) ? (
+                <Button asChild variant="link" className="mt-2">
+                  <Link to="/admin/articles">Clear filters</Link>
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="divide-y divide-ink-900/10 rounded-md border border-ink-900/10 bg-white">
+              {articles.map((article) => (
+                <ArticleRow
+                  key={article.id}
+                  article={article satisfies ArticleRowData}
+                  selected={selected.has(article.id)}
+                  onSelectedChange={(value) =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      if (value) next.add(article.id);
+                      else next.delete(article.id);
+                      return next;
+                    })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+          {articles.length > 0 ? (
+            <Pagination page={query.page} pageSize={pageSize} total={total} />
+          ) : null}
+        </section>
+      )}
+    </AdminPage>
   );
 }
 

@@ -3,8 +3,7 @@ import {
   type InboxColumn,
   inboxColumns,
   LabelCell,
-  LeadInbox,
-  PipelineLeadDetail,
+  PipelineLeadInbox,
   statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { CharterSubmissionListItem } from "~/models/charter-submission.server";
@@ -61,27 +60,15 @@ const columns: InboxColumn<CharterSubmissionListItem>[] = inboxColumns(
 );
 
 export default function CharterSubmissions({ loaderData }: Route.ComponentProps) {
-  const { list, query, detail, error } = loaderData;
   return (
-    <LeadInbox
+    <PipelineLeadInbox
+      data={loaderData}
+      type="charter"
       title="Charter Submissions"
       description="Charter quote requests from the inline form and the three-step dialog."
-      rows={list?.rows ?? []}
-      total={list?.total ?? 0}
-      page={list?.page ?? 1}
-      query={query}
       columns={columns}
       emptyText="No charter submissions found."
-      error={error}
-      detail={
-        detail ? (
-          <PipelineLeadDetail
-            title={`Charter request from ${String(detail.record.fullName)}`}
-            type="charter"
-            detail={detail}
-          />
-        ) : null
-      }
+      detailTitle={(record) => `Charter request from ${String(record.fullName)}`}
     />
   );
 }

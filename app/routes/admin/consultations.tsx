@@ -3,9 +3,8 @@ import {
   type InboxColumn,
   inboxColumns,
   LabelCell,
-  LeadInbox,
   messageColumn,
-  PipelineLeadDetail,
+  PipelineLeadInbox,
   statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { ConsultationListItem } from "~/models/consultation.server";
@@ -48,27 +47,15 @@ const columns: InboxColumn<ConsultationListItem>[] = inboxColumns(
 );
 
 export default function Consultations({ loaderData }: Route.ComponentProps) {
-  const { list, query, detail, error } = loaderData;
   return (
-    <LeadInbox
+    <PipelineLeadInbox
+      data={loaderData}
+      type="consultation"
       title="Consultation Requests"
       description="Requests from the 'Book Consultation' and 'Schedule Call' dialogs."
-      rows={list?.rows ?? []}
-      total={list?.total ?? 0}
-      page={list?.page ?? 1}
-      query={query}
       columns={columns}
       emptyText="No consultation requests found."
-      error={error}
-      detail={
-        detail ? (
-          <PipelineLeadDetail
-            title={`Consultation request from ${String(detail.record.name)}`}
-            type="consultation"
-            detail={detail}
-          />
-        ) : null
-      }
+      detailTitle={(record) => `Consultation request from ${String(record.name)}`}
     />
   );
 }

@@ -3,9 +3,8 @@ import {
   type InboxColumn,
   inboxColumns,
   LabelCell,
-  LeadInbox,
   messageColumn,
-  PipelineLeadDetail,
+  PipelineLeadInbox,
   statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { ContactSubmissionListItem } from "~/models/contact-submission.server";
@@ -37,27 +36,15 @@ const columns: InboxColumn<ContactSubmissionListItem>[] = inboxColumns(
 );
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { list, query, detail, error } = loaderData;
   return (
-    <LeadInbox
+    <PipelineLeadInbox
+      data={loaderData}
+      type="contact"
       title="Contact Submissions"
       description="General enquiries from the home and contact pages."
-      rows={list?.rows ?? []}
-      total={list?.total ?? 0}
-      page={list?.page ?? 1}
-      query={query}
       columns={columns}
       emptyText="No contact submissions found."
-      error={error}
-      detail={
-        detail ? (
-          <PipelineLeadDetail
-            title={`Enquiry from ${String(detail.record.fullName)}`}
-            type="contact"
-            detail={detail}
-          />
-        ) : null
-      }
+      detailTitle={(record) => `Enquiry from ${String(record.fullName)}`}
     />
   );
 }

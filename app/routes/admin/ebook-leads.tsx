@@ -2,8 +2,7 @@ import {
   emailColumn,
   type InboxColumn,
   inboxColumns,
-  LeadInbox,
-  PipelineLeadDetail,
+  PipelineLeadInbox,
   statusColumn,
 } from "~/components/admin/lead-inbox";
 import type { EbookLeadListItem } from "~/models/ebook-lead.server";
@@ -25,27 +24,15 @@ const columns: InboxColumn<EbookLeadListItem>[] = inboxColumns(
 );
 
 export default function EbookLeads({ loaderData }: Route.ComponentProps) {
-  const { list, query, detail, error } = loaderData;
   return (
-    <LeadInbox
+    <PipelineLeadInbox
+      data={loaderData}
+      type="ebook"
       title="Buying Guide Leads"
       description="Visitors who asked for the private jet buyer's guide."
-      rows={list?.rows ?? []}
-      total={list?.total ?? 0}
-      page={list?.page ?? 1}
-      query={query}
       columns={columns}
       emptyText="No ebook leads found."
-      error={error}
-      detail={
-        detail ? (
-          <PipelineLeadDetail
-            title={`Guide request from ${String(detail.record.name)}`}
-            type="ebook"
-            detail={detail}
-          />
-        ) : null
-      }
+      detailTitle={(record) => `Guide request from ${String(record.name)}`}
     />
   );
 }

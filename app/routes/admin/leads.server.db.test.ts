@@ -80,6 +80,22 @@ async function toastOf(result: Result) {
   return toast;
 }
 
+/** The attribution columns every lead export ends with, in order. */
+const attributionHeaders = [
+  "Landing page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Sending page",
+  "Last touch: landing page",
+  "Last touch: referrer",
+  "Last touch: UTM source",
+  "Last touch: UTM medium",
+  "Last touch: UTM campaign",
+  "Device",
+  "Country",
+];
 describe("pipeline actions", () => {
   it("sets a status and records who changed it from what to what", async () => {
     const result = (await handleLeadAction({
@@ -200,19 +216,7 @@ describe("CSV export", () => {
       "Flagged as spam",
       "Spam reason",
       "Reference",
-      "Landing page",
-      "Referrer",
-      "UTM source",
-      "UTM medium",
-      "UTM campaign",
-      "Sending page",
-      "Last touch: landing page",
-      "Last touch: referrer",
-      "Last touch: UTM source",
-      "Last touch: UTM medium",
-      "Last touch: UTM campaign",
-      "Device",
-      "Country",
+      ...attributionHeaders,
     ]);
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual([
@@ -281,19 +285,7 @@ describe("CSV export", () => {
         "Status",
         "Flagged as spam",
         "Reference",
-        "Landing page",
-        "Referrer",
-        "UTM source",
-        "UTM medium",
-        "UTM campaign",
-        "Sending page",
-        "Last touch: landing page",
-        "Last touch: referrer",
-        "Last touch: UTM source",
-        "Last touch: UTM medium",
-        "Last touch: UTM campaign",
-        "Device",
-        "Country",
+        ...attributionHeaders,
       ],
       [
         "2026-04-03T08:00:00.000Z",

@@ -5,6 +5,7 @@ import { ArticleCard } from "~/components/journal/article-card";
 import { ArticleNotFound } from "~/components/journal/article-not-found";
 import { ArticleView } from "~/components/journal/article-view";
 import { JournalLoadingStatus } from "~/components/journal/journal-loading-status";
+import { articleSearchAppearance } from "~/components/journal/search-appearance";
 import { ShareArticleButton } from "~/components/journal/share-article-button";
 import { Container } from "~/components/site/section-heading";
 import { business } from "~/config/business";
@@ -33,7 +34,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     pageNotFound();
   }
   const origin = new URL(env().PUBLIC_URL).origin;
-  const { content, ...fields } = article;
+  const {
+    content,
+    metaTitle: _metaTitle,
+    metaDescription: _metaDescription,
+    socialImage: _socialImage,
+    socialImageRendition: _socialImageRendition,
+    ...fields
+  } = article;
   const sameCategory = await listPublishedArticleCards({
     category: article.category,
     pageSize: MORE_COUNT + 1,
@@ -47,6 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       ),
     },
     url: `${origin}/journal/${article.slug}`,
+    appearance: articleSearchAppearance(article, origin),
     more: sameCategory.filter((item) => item.id !== article.id).slice(0, MORE_COUNT),
   };
 }
@@ -59,25 +68,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { article, url } = loaderData;
+  const { article, url, appearance } = loaderData;
   const published = new Date(article.publishedAt).toISOString();
   const modified = new Date(article.updatedAt).toISOString();
-  const image = article.image ? new URL(article.image, origin).toString() : undefined;
+  const image = appearance.image;
   return [
     ...seoMeta({
       origin,
-      title: article.title,
-      description: article.excerpt,
+      title: appearance.title,
+      titleWritten: appearance.titleWritten,
+      description: appearance.description,
       path: `/journal/${article.slug}`,
-      image: article.image,
+      image: image?.url,
+      imageSize: image?.width && image.height ? { width: image.width, height: image.height } : null,
       type: "article",
       jsonLd: [
         {
           "@type": "BlogPosting",
           "@id": `${url}#article`,
-          headline: article.title,
-          description: article.excerpt,
-          image: image ? [image] : undefined,
+          headline: appearance.title,
+          description: appearance.description,
+          image: image ? [image.url] : undefined,
           datePublished: published,
           dateModified: modified,
           author: article.author

@@ -50,6 +50,9 @@ export function toArticleWrite(input: ArticleInput): ArticleWrite {
     imageAlt: input.image ? input.imageAlt : "",
     category: input.category,
     status: input.status,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    socialImage: input.socialImage,
   };
 }
 
@@ -120,8 +123,8 @@ export async function createArticleAs(actor: Actor, input: ArticleInput) {
 }
 
 /**
- * Replaces an article's fields; 404 when it does not exist. A cover it no longer shows is
- * deleted with its files once nothing else shows it.
+ * Replaces an article's fields; 404 when it does not exist. A cover or social image it no
+ * longer shows is deleted with its files once nothing else shows it.
  */
 export async function updateArticleAs(actor: Actor, id: string, input: ArticleInput) {
   const write = toArticleWrite(input);
@@ -129,6 +132,7 @@ export async function updateArticleAs(actor: Actor, id: string, input: ArticleIn
   const before = await findArticleById(id, { scope: "any" });
   const article = unwrap(await updateArticle(id, write));
   if (before?.image !== article.image) await deleteImageIfUnused(before?.image);
+  if (before?.socialImage !== article.socialImage) await deleteImageIfUnused(before?.socialImage);
   await audit(actor, "article.update", article.id, {
     title: article.title,
     slug: article.slug,
@@ -143,6 +147,7 @@ export async function deleteArticleAs(actor: Actor, id: string) {
   const deleted = await deleteArticle(id);
   if (!deleted) throw new NotFoundError("Article not found");
   await deleteImageIfUnused(deleted.image);
+  await deleteImageIfUnused(deleted.socialImage);
   await audit(actor, "article.delete", deleted.id, { title: deleted.title, slug: deleted.slug });
   return deleted;
 }
@@ -229,6 +234,9 @@ export async function createGeneratedDraftAs(
         author,
         category,
         status: "draft",
+        metaTitle: null,
+        metaDescription: null,
+        socialImage: null,
       }),
     );
     if (result.ok) {

@@ -52,6 +52,9 @@ export function editedFields(article: AdminArticle): StagedArticleFields {
       image: article.image,
       imageAlt: article.imageAlt,
       category: article.category,
+      metaTitle: article.metaTitle,
+      metaDescription: article.metaDescription,
+      socialImage: article.socialImage,
     }
   );
 }
@@ -80,6 +83,9 @@ function revisionOf(
     title: write.title,
     excerpt: write.excerpt,
     content: write.content,
+    metaTitle: write.metaTitle,
+    metaDescription: write.metaDescription,
+    socialImage: write.socialImage,
   };
 }
 
@@ -190,8 +196,8 @@ export async function unpublishArticleAs(actor: Actor, id: string) {
 }
 
 /**
- * Brings back a revision's title, excerpt and body as a new save (kept as a "restore"
- * revision); on a published article it is staged like any other edit.
+ * Brings back a revision's title, excerpt, body and search and social fields as a new save
+ * (kept as a "restore" revision); on a published article it is staged like any other edit.
  */
 export async function restoreArticleRevisionAs(actor: Actor, id: string, revisionId: string) {
   const [current, revision] = await Promise.all([
@@ -204,6 +210,9 @@ export async function restoreArticleRevisionAs(actor: Actor, id: string, revisio
     title: revision.title,
     excerpt: revision.excerpt,
     content: revision.content,
+    metaTitle: revision.metaTitle,
+    metaDescription: revision.metaDescription,
+    socialImage: revision.socialImage,
     status: current.status,
   };
   const stages = current.status === "published";

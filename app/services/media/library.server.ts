@@ -45,9 +45,18 @@ export type MediaLibraryItem = {
 };
 
 /** Live places first, so the staged copy of the same place is dropped. */
-const PLACE_ORDER: MediaUsagePlace[] = ["aircraft", "cover", "body", "staged-cover", "staged-body"];
+const PLACE_ORDER: MediaUsagePlace[] = [
+  "aircraft",
+  "cover",
+  "social",
+  "body",
+  "staged-cover",
+  "staged-social",
+  "staged-body",
+];
 const LIVE_PLACE: Partial<Record<MediaUsagePlace, MediaUsagePlace>> = {
   "staged-cover": "cover",
+  "staged-social": "social",
   "staged-body": "body",
 };
 
@@ -183,8 +192,12 @@ function describePlace({ place, article, aircraft }: MediaPlace) {
       return `as the cover of ${title}`;
     case "body":
       return `in the text of ${title}`;
+    case "social":
+      return `as the social image of ${title}`;
     case "staged-cover":
       return `as the cover in the unpublished changes to ${title}`;
+    case "staged-social":
+      return `as the social image in the unpublished changes to ${title}`;
     case "staged-body":
       return `in the unpublished changes to ${title}`;
     case "aircraft":

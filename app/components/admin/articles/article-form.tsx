@@ -20,6 +20,7 @@ import { slugify } from "~/utils/slug";
 import { ArticleImageField } from "./article-image-field";
 import { LeaveGuard } from "./leave-guard";
 import { type ArticleConflict, ConflictView, type HtmlChange, ReviewView } from "./save-questions";
+import { SearchSocialFields } from "./search-social-fields";
 
 /** The editor is loaded only here, in the admin, once the page runs in a browser. */
 const RichTextEditor = lazy(() => import("./editor/rich-text-editor"));
@@ -33,6 +34,9 @@ export type ArticleFormValues = {
   imageAlt: string;
   excerpt: string;
   content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
 };
 
 export type CategoryOption = { slug: string; name: string };
@@ -372,6 +376,16 @@ export function ArticleForm({
           </p>
         ) : null}
       </div>
+      <SearchSocialFields
+        id={id}
+        metaTitle={fields.metaTitle}
+        metaDescription={fields.metaDescription}
+        socialImage={fields.socialImage}
+        title={fields.title.value ?? ""}
+        excerpt={fields.excerpt.value ?? ""}
+        defaultSocialImage={defaultValue?.socialImage}
+        onImageChanged={recheck}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
         {extraAction}
         <SaveState

@@ -54,12 +54,15 @@ export function ArticleImageField({
   name,
   defaultValue,
   error,
+  uploadLabel = "Upload an article image",
   onUploaded,
 }: {
   id: string;
   name: string;
   defaultValue: string | null | undefined;
   error?: string;
+  /** What the file input is called for screen readers. */
+  uploadLabel?: string;
   /** Called once the hidden input holds a new value (the form tells edits apart by it). */
   onUploaded?: () => void;
 }) {
@@ -163,7 +166,7 @@ export function ArticleImageField({
           ),
         })}
       >
-        <input {...getInputProps({ id, "aria-label": "Upload an article image" })} />
+        <input {...getInputProps({ id, "aria-label": uploadLabel })} />
         <ImagePlus aria-hidden className="size-6 text-gold-700" />
         <p>
           {isDragActive ? (

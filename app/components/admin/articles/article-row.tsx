@@ -4,6 +4,7 @@ import { AdminTime } from "~/components/admin/admin-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { BULK_FORM_ID } from "./bulk-actions";
 
 export type ArticleRowData = {
   id: string;
@@ -22,8 +23,8 @@ export type ArticleRowData = {
 };
 
 /**
- * One article in the admin list: what it is, when, and its actions. Drafts carry a selection
- * checkbox for bulk publishing.
+ * One article in the admin list: what it is, when, and its actions. Its checkbox belongs to
+ * the bulk actions' form, so a selection posts even before JavaScript loads.
  */
 export function ArticleRow({
   article,
@@ -31,27 +32,27 @@ export function ArticleRow({
   onSelectedChange,
 }: {
   article: ArticleRowData;
-  selected?: boolean;
-  onSelectedChange?: (selected: boolean) => void;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
 }) {
   const deleter = useFetcher();
   const deleting = deleter.state !== "idle" && deleter.formData?.get("id") === article.id;
-  const date = article.publishedAt ?? article.createdAt;
   const checkboxId = `select-${article.id}`;
   return (
     <li
       className={`flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-5 ${deleting ? "opacity-50" : ""}`}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        {onSelectedChange ? (
-          <Checkbox
-            id={checkboxId}
-            className="mt-1"
-            checked={selected ?? false}
-            onChange={(event) => onSelectedChange(event.currentTarget.checked)}
-            aria-label={`Select "${article.title}"`}
-          />
-        ) : null}
+        <Checkbox
+          id={checkboxId}
+          name="ids"
+          value={article.id}
+          form={BULK_FORM_ID}
+          className="mt-1"
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+          aria-label={`Select "${article.title}"`}
+        />
         {article.image ? (
           <img
             src={article.image}
@@ -79,9 +80,16 @@ export function ArticleRow({
             <span>{article.author || "No author"}</span>
             <span aria-hidden>·</span>
             <span>
-              {article.publishedAt ? "Published " : "Created "}
-              <AdminTime value={date} />
+              Updated <AdminTime value={article.updatedAt} />
             </span>
+            {article.status === "published" && article.publishedAt ? (
+              <>
+                <span aria-hidden>·</span>
+                <span>
+                  Published <AdminTime value={article.publishedAt} />
+                </span>
+              </>
+            ) : null}
             {article.status === "draft" && article.scheduledAt ? (
               <>
                 <span aria-hidden>·</span>

@@ -16,6 +16,9 @@ export type ArticleConflict = {
   image: string | null;
   imageAlt: string;
   category: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
   updatedAt: string | Date;
   savedBy: string | null;
 };

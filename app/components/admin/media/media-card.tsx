@@ -48,8 +48,10 @@ export function MediaPlaceLink({ place }: { place: MediaPlace }) {
   if (!place.article) return null;
   const prefix = {
     cover: "Cover of",
+    social: "Social image of",
     body: "Text of",
     "staged-cover": "Cover in unpublished changes to",
+    "staged-social": "Social image in unpublished changes to",
     "staged-body": "Unpublished changes to",
     aircraft: "",
   }[place.place];
