@@ -35,7 +35,7 @@ async function uploadToLibrary(page: Page, name: string, colour: string) {
 /** A new article's title, category and first words, typed into the editor. */
 async function startArticle(page: Page, title: string) {
   await gotoHydrated(page, "/admin/articles/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Category").selectOption("aviation");
   const slug = await page.getByLabel("Slug").inputValue();
   const editor = page.getByRole("textbox", { name: "Content" });
