@@ -3,9 +3,18 @@
  * driver errors, so the code may sit on the error or on its cause.
  */
 export function isUniqueViolation(error: unknown): boolean {
+  return hasErrorCode(error, "23505");
+}
+
+/** Whether a database error is a foreign-key violation (PostgreSQL 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasErrorCode(error, "23503");
+}
+
+function hasErrorCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -53,6 +53,8 @@ export const auditActions = {
   "aircraft.delete": "Aircraft deleted",
   "aircraft.specification": "Specification sheet uploaded",
   "aircraft.images": "Aircraft photos changed",
+  "media.delete": "Image deleted from the media library",
+  "media.remove-unused": "Unused images removed",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 

@@ -2,7 +2,7 @@ import { ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** `%` and `_` typed by staff are matched literally. */
-function containsPattern(text: string) {
+export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

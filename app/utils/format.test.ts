@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   formatAdminDateTime,
   formatAdminDay,
+  formatByteSize,
   formatDisplayDate,
   formatDisplayDay,
   formatEmailMoment,
@@ -94,5 +95,18 @@ describe("email formats", () => {
     expect(formatDisplayDay("2027-01-09")).toBe("January 9, 2027");
     expect(formatDisplayDay("2027-01-09T23:30")).toBe("January 9, 2027");
     expect(formatDisplayDay("soon")).toBe("soon");
+  });
+});
+
+describe("formatByteSize", () => {
+  it("prints bytes in decimal units with one decimal below ten", () => {
+    expect(formatByteSize(0)).toBe("0 B");
+    expect(formatByteSize(999)).toBe("999 B");
+    expect(formatByteSize(1000)).toBe("1.0 kB");
+    expect(formatByteSize(1450)).toBe("1.4 kB");
+    expect(formatByteSize(23_456)).toBe("23 kB");
+    expect(formatByteSize(999_960)).toBe("1.0 MB");
+    expect(formatByteSize(4_700_000)).toBe("4.7 MB");
+    expect(formatByteSize(12_000_000_000)).toBe("12 GB");
   });
 });

@@ -162,3 +162,16 @@ export function formatAdminClock(value: DateInput): string {
   });
   return `${hour}:${minute}`;
 }
+
+/** A file size for people, in decimal units as file managers show them: "820 B", "1.4 MB". */
+export function formatByteSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ["kB", "MB", "GB", "TB"];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 999.95 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}

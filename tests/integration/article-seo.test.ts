@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { articleCategories, articles, mediaAssets } from "~/db/schema";
 import { findArticleById } from "~/models/article.server";
 import { listArticleRevisions } from "~/models/article-revision.server";
-import { isMediaAssetInUse } from "~/models/media.server";
+import { listMediaUsages } from "~/models/media.server";
 import { loader as revisionsLoader } from "~/routes/admin/articles.$id.revisions";
 import { action as editAction } from "~/routes/admin/articles.edit.$id";
 import * as articlesRoute from "~/routes/api/articles";
@@ -17,6 +17,7 @@ import {
   restoreArticleRevisionAs,
   saveArticleFromEditorAs,
 } from "~/services/articles/editing.server";
+import { env } from "~/utils/env.server";
 import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
 
 const editor: Actor = {
@@ -345,8 +346,10 @@ describe("on a live article", () => {
       .from(mediaAssets)
       .where(eq(mediaAssets.src, social.src));
     if (!asset) throw new Error("no asset");
-    expect(await isMediaAssetInUse(asset)).toBe(true);
+    const places = async () =>
+      (await listMediaUsages([asset.id], env().PUBLIC_URL)).map((usage) => usage.place);
+    expect(await places()).toContain("social");
     await db().update(articles).set({ socialImage: null });
-    expect(await isMediaAssetInUse(asset)).toBe(false);
+    expect(await places()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const adminNavigation = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/articles", label: "Articles", end: true },
   { to: "/admin/aircraft", label: "Aircraft", end: false },
+  { to: "/admin/media", label: "Media", end: false },
   { to: "/admin/contact-submissions", label: "Contact", end: false },
   { to: "/admin/charter-submissions", label: "Charter", end: false },
   { to: "/admin/articles/new", label: "New Article", end: false },

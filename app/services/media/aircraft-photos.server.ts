@@ -11,12 +11,11 @@ import {
   updateAircraftPhotoText,
 } from "~/models/aircraft-image.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { findMediaAssetById, isMediaAssetInUse } from "~/models/media.server";
 import { AIRCRAFT_PHOTO_MAX_BYTES, type AircraftPhotoChange } from "~/schemas/aircraft-photos";
 import type { Actor } from "~/services/actor";
 import { NotFoundError, UnsupportedFileError, ValidationError } from "~/services/errors";
 import type { UploadedFile } from "~/utils/storage.server";
-import { deleteImage, NOT_AN_IMAGE, storeImage } from "./pipeline.server";
+import { deleteImage, deleteImageUnlessUsed, NOT_AN_IMAGE, storeImage } from "./pipeline.server";
 
 export { aircraftImagesMissingAlt };
 
@@ -76,6 +75,8 @@ export async function addAircraftPhotoAs(actor: Actor, aircraftId: string, file:
   }
   await audit(actor, aircraft, {
     change: "added",
+    // The media library names the photo's file by this address.
+    url: asset.src,
     originalName: file.name.slice(0, 200),
     bytes: file.bytes.byteLength,
   });
@@ -121,14 +122,9 @@ export async function deleteAircraftPhotoAs(actor: Actor, aircraftId: string, ph
   const aircraft = await aircraftOrNotFound(aircraftId);
   const mediaId = await removeAircraftPhoto(aircraftId, photoId);
   if (!mediaId) throw new NotFoundError("Photo not found");
-  await deleteUnusedAsset(mediaId);
+  await deleteImageUnlessUsed(mediaId);
   await audit(actor, aircraft, { change: "deleted", photo: photoId });
   return listAircraftPhotos(aircraftId);
-}
-
-async function deleteUnusedAsset(mediaId: string) {
-  const asset = await findMediaAssetById(mediaId);
-  if (asset && !(await isMediaAssetInUse(asset))) await deleteImage(asset);
 }
 
 /**
@@ -141,5 +137,5 @@ export async function photoMediaOf(aircraftId: string) {
 
 /** Deletes the processed images of an aircraft that no longer exists. */
 export async function deletePhotoFiles(mediaIds: readonly string[]) {
-  for (const mediaId of mediaIds) await deleteUnusedAsset(mediaId);
+  for (const mediaId of mediaIds) await deleteImageUnlessUsed(mediaId);
 }

@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import sharp, { type OutputInfo } from "sharp";
 import type { MediaVariant } from "~/db/schema";
 import {
+  type DeleteUnusedResult,
+  deleteMediaAssetIfUnused,
   deleteMediaAssetRow,
   findMediaAssetBySrc,
   insertMediaAsset,
-  isMediaAssetInUse,
   type MediaAsset,
 } from "~/models/media.server";
 import { UnsupportedFileError } from "~/services/errors";
+import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { type SniffedType, sniffFileType, storage } from "~/utils/storage.server";
 
@@ -19,6 +21,9 @@ import { type SniffedType, sniffFileType, storage } from "~/utils/storage.server
  */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
 const WIDEST = 1600;
+
+/** The storage folder of processed images: one sub-folder per asset. */
+export const MEDIA_FOLDER = "media";
 
 /** Larger inputs are refused before decoding: a small file can still claim a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -61,7 +66,7 @@ export async function storeImage(bytes: Uint8Array): Promise<MediaAsset> {
     throw new UnsupportedFileError(NOT_AN_IMAGE);
   }
   const { width, height, channels } = oriented.info;
-  const folder = `media/${randomUUID()}`;
+  const folder = `${MEDIA_FOLDER}/${randomUUID()}`;
   const written: string[] = [];
   try {
     const variants: MediaVariant[] = [];
@@ -95,15 +100,20 @@ export async function storeImage(bytes: Uint8Array): Promise<MediaAsset> {
   }
 }
 
-async function removeFiles(keys: readonly string[]) {
+/** Removes stored files and answers how many bytes they took. */
+export async function removeFiles(keys: readonly string[]) {
+  let freed = 0;
   for (const key of keys) {
     try {
+      const found = await storage().head(key);
       await storage().delete(key);
+      freed += found?.size ?? 0;
     } catch (error) {
       // A file left behind costs disk space only; the record is what pages read.
       logger().warn({ err: error, key }, "Could not delete a media file");
     }
   }
+  return freed;
 }
 
 /** Deletes an asset's record and then its files. */
@@ -113,12 +123,23 @@ export async function deleteImage(asset: Pick<MediaAsset, "id" | "storageKeys">)
 }
 
 /**
+ * Deletes an asset with its files unless something shows it (the rule of deleteMediaAssetIfUnused),
+ * answering the outcome and the bytes its files took.
+ */
+export async function deleteImageUnlessUsed(
+  id: string,
+): Promise<DeleteUnusedResult & { bytesFreed: number }> {
+  const outcome = await deleteMediaAssetIfUnused(id, env().PUBLIC_URL);
+  if (!outcome.ok) return { ...outcome, bytesFreed: 0 };
+  return { ...outcome, bytesFreed: await removeFiles(outcome.asset.storageKeys) };
+}
+
+/**
  * Deletes the asset behind an image URL once nothing shows it any more (a replaced or deleted
  * cover). URLs that are not media assets (the site's artwork, other addresses) are left alone.
  */
 export async function deleteImageIfUnused(src: string | null | undefined) {
   if (!src) return;
   const asset = await findMediaAssetBySrc(src);
-  if (!asset || (await isMediaAssetInUse(asset))) return;
-  await deleteImage(asset);
+  if (asset) await deleteImageUnlessUsed(asset.id);
 }

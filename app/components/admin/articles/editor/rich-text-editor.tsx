@@ -33,6 +33,7 @@ import { isAllowedArticleLink } from "~/utils/article-link";
 import { cn } from "~/utils/cn";
 import { uploadFailure } from "../article-image-field";
 import { articleExtensions, Figure, type FigureAttributes } from "./extensions";
+import { type ChosenImage, InsertImageDialog } from "./insert-image-dialog";
 
 /** A figure in the editor: the image, and fields for its alt text and caption. */
 function FigureView({ node, updateAttributes, selected }: ReactNodeViewProps) {
@@ -183,6 +184,7 @@ async function uploadImage(file: File): Promise<string | null> {
 function Toolbar({ editor }: { editor: Editor }) {
   const [linking, setLinking] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [choosingImage, setChoosingImage] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const state = useEditorState({
     editor,
@@ -213,6 +215,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       chain()
         .insertContent({ type: "figure", attrs: { src: url, alt: "" } })
         .run();
+  }
+
+  function insertFromLibrary({ src, alt, width, height }: ChosenImage) {
+    chain().insertContent({ type: "figure", attrs: { src, alt, width, height } }).run();
   }
 
   return (
@@ -297,7 +303,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ToolbarButton
           label={uploading ? "Uploading image…" : "Image"}
           disabled={uploading}
-          onClick={() => fileInput.current?.click()}
+          onClick={() => setChoosingImage(true)}
         >
           <ImagePlus className="size-4" aria-hidden />
         </ToolbarButton>
@@ -346,6 +352,12 @@ function Toolbar({ editor }: { editor: Editor }) {
         </div>
       ) : null}
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      <InsertImageDialog
+        open={choosingImage}
+        onOpenChange={setChoosingImage}
+        onUpload={() => fileInput.current?.click()}
+        onChoose={insertFromLibrary}
+      />
     </div>
   );
 }
