@@ -213,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Deferred
               code={testimonialSlider}
               props={testimonialProps}
-              fallback={<div className="min-h-[26rem]" />}
+              fallback={<div className="min-h-[28rem]" />}
             />
           </div>
         </Container>
