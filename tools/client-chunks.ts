@@ -4,10 +4,11 @@ type ModuleInfoOf = Rollup.ManualChunkMeta["getModuleInfo"];
 
 /**
  * Groups the modules of the browser build that most pages share into three chunks, instead of
- * Rollup's one file per set of importers (see docs/decisions/025-…):
+ * Rollup's one file per set of importers:
  *
  * - `react` (React and React DOM) and `router` (React Router, with the client entry that starts
- *   it): the framework, loaded by every page, changed only by an upgrade;
+ *   it, so the file takes the entry's name): the framework, loaded by every page, changed only
+ *   by an upgrade;
  * - `site`: the modules that the site layout and the home page load and that some other page
  *   loads too (the header and footer, cards, icons, analytics, configuration).
  *
