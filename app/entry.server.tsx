@@ -74,6 +74,11 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </DocumentStylesContext>,
       {
+        // React sends a large Suspense boundary (a deferred form, the testimonials, an error
+        // view) hidden after the rest of the page, for a script to move into place: without
+        // JavaScript it would stay hidden. The page is sent whole anyway, so every boundary
+        // is written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

@@ -9,7 +9,9 @@ import { jsonLdText, siteStructuredData } from "./utils/structured-data";
 
 export async function loader() {
   const { env } = await import("./utils/env.server");
-  return { origin: new URL(env().PUBLIC_URL).origin };
+  const origin = new URL(env().PUBLIC_URL).origin;
+  // Built on the server: the browser only repeats the text when it hydrates the document.
+  return { origin, structuredData: jsonLdText(siteStructuredData(origin)) };
 }
 
 // The origin never changes while the server runs.
@@ -47,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from config, `<` escaped
-            dangerouslySetInnerHTML={{ __html: jsonLdText(siteStructuredData(rootData.origin)) }}
+            dangerouslySetInnerHTML={{ __html: rootData.structuredData }}
           />
         ) : null}
       </head>

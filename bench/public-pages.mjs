@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { assertLoopback, startServer } from "./production-server.mjs";
 
-const JS_BUDGET_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 125 * 1024;
 const PAGES = ["/", "/aircraft/gulfstream-g500", "/journal"];
 
 const { values: options } = parseArgs({

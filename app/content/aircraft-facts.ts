@@ -4,7 +4,17 @@ import type {
   AircraftStatus,
   SpecItem,
 } from "~/db/schema";
+import { formatRange, grouped } from "./aircraft-card-figures";
 import { categoryLabel } from "./aircraft-categories";
+
+export {
+  AIRCRAFT_STATUS_LABELS,
+  formatPassengers,
+  formatPrice,
+  formatRange,
+  PRICE_ON_REQUEST,
+  statusLabel,
+} from "./aircraft-card-figures";
 
 /**
  * How an aircraft's stored figures read wherever the site shows them: the detail page's header
@@ -12,36 +22,12 @@ import { categoryLabel } from "./aircraft-categories";
  * the same columns here, so a figure edited once reads the same everywhere.
  */
 
-export const AIRCRAFT_STATUS_LABELS = {
-  "for-sale": "For Sale",
-  "under-contract": "Under Contract",
-  sold: "Sold",
-} as const satisfies Record<AircraftStatus, string>;
-
-export function statusLabel(status: AircraftStatus) {
-  return AIRCRAFT_STATUS_LABELS[status];
-}
-
 /** The schema.org availability of an offer in each status. */
 export const STATUS_AVAILABILITY = {
   "for-sale": "https://schema.org/InStock",
   "under-contract": "https://schema.org/Reserved",
   sold: "https://schema.org/SoldOut",
 } as const satisfies Record<AircraftStatus, string>;
-
-/** The price label when an aircraft's price is given on request. */
-export const PRICE_ON_REQUEST = "Contact For Pricing";
-
-const grouped = (value: number) => value.toLocaleString("en-US");
-
-export function formatRange(rangeNm: number | null) {
-  return rangeNm === null ? null : `${grouped(rangeNm)} nm`;
-}
-
-/** "Up to 19", the short form the header and cards show. */
-export function formatPassengers(passengers: number | null) {
-  return passengers === null ? null : `Up to ${passengers}`;
-}
 
 /** "Up to 19 (configured for 13)": the certified maximum and the cabin as fitted. */
 export function formatPassengersInFull(passengers: number | null, seatsConfigured: number | null) {
@@ -58,10 +44,6 @@ export function formatBase(location: string | null, baseAp: string | null) {
 
 const feet = (value: number | null) => (value === null ? null : `${grouped(value)} ft`);
 const cubicFeet = (value: number | null) => (value === null ? null : `${grouped(value)} ft³`);
-
-export function formatPrice(aircraft: { askingPrice: string | null }) {
-  return aircraft.askingPrice ?? PRICE_ON_REQUEST;
-}
 
 /** The columns the figures are read from. */
 export type AircraftFigures = {

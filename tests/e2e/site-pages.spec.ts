@@ -257,7 +257,7 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/aircraft$/);
   });
 
-  test("ships at most 150 kB of JavaScript (gzip) on first load", async ({ request }) => {
+  test("ships at most 125 kB of JavaScript (gzip) on first load", async ({ request }) => {
     // What the HTML makes the browser load at once: module preloads and the entry's imports.
     const html = await (await request.get("/")).text();
     const scripts = new Set<string>();
@@ -281,7 +281,7 @@ test.describe("home", () => {
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     expect(scripts.size).toBeGreaterThan(5);
     expect(total, JSON.stringify(Object.fromEntries(sizes), null, 1)).toBeLessThanOrEqual(
-      150 * 1024,
+      125 * 1024,
     );
   });
 });

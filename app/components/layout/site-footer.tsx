@@ -1,5 +1,5 @@
-import { ExternalLink, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { ExternalLink, Mail, MapPin } from "~/components/site/icons";
 import { business } from "~/config/business";
 import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
 import { BrandMark } from "./brand-mark";

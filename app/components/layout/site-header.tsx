@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Menu, X } from "~/components/site/icons";
 import { business } from "~/config/business";
-import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
@@ -66,7 +66,7 @@ export function SiteHeader() {
       ref={headerRef}
       data-scrolled={solid ? "true" : "false"}
       data-interactive={interactive ? "true" : undefined}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,backdrop-filter,box-shadow] duration-300",
         solid ? "bg-ink-950/90 shadow-lg shadow-ink-950/20 backdrop-blur-md" : "bg-transparent",
       )}
@@ -91,9 +91,9 @@ export function SiteHeader() {
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                cn(
-                  "text-sm font-medium tracking-wide text-ivory-100 transition-colors hover:text-gold-300",
-                  isActive && "text-gold-300",
+                clsx(
+                  "text-sm font-medium tracking-wide transition-colors hover:text-gold-300",
+                  isActive ? "text-gold-300" : "text-ivory-100",
                 )
               }
             >
@@ -136,9 +136,9 @@ export function SiteHeader() {
                   to={item.to}
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-3 border-b border-ivory-50/10 py-4 text-lg text-ivory-50",
-                      isActive && "text-gold-300",
+                    clsx(
+                      "flex items-center gap-3 border-b border-ivory-50/10 py-4 text-lg",
+                      isActive ? "text-gold-300" : "text-ivory-50",
                     )
                   }
                 >

@@ -1,11 +1,16 @@
-import { ArrowRight } from "lucide-react";
+import { clsx } from "clsx";
 import type * as React from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { formatPassengers, formatPrice, formatRange, statusLabel } from "~/content/aircraft-facts";
+import { buttonVariants } from "~/components/ui/button-variants";
+import {
+  formatPassengers,
+  formatPrice,
+  formatRange,
+  statusLabel,
+} from "~/content/aircraft-card-figures";
 import type { AircraftStatus } from "~/db/schema";
 import type { MediaRendition } from "~/models/media.server";
-import { cn } from "~/utils/cn";
+import { ArrowRight } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
 /** "Under Contract" or "Sold" over an aircraft that is no longer simply for sale. */
@@ -14,7 +19,7 @@ export function StatusBadge({ status }: { status: AircraftStatus }) {
   return (
     <span
       data-testid="aircraft-status"
-      className={cn(
+      className={clsx(
         "rounded-full px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.15em] uppercase",
         status === "sold" ? "bg-ivory-50 text-ink-950" : "bg-amber-400 text-ink-950",
       )}
@@ -141,7 +146,7 @@ export function ViewDetailsLink({
     <Link
       to={`/aircraft/${slug}`}
       aria-label={`View Details: ${name}`}
-      className={cn(buttonVariants({ variant }), "w-full")}
+      className={buttonVariants({ variant, className: "w-full" })}
     >
       View Details
       <ArrowRight aria-hidden />

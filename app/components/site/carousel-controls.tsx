@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { ChevronLeft, ChevronRight } from "./icons";
 
 /** The shown item of a carousel of `count` items; stepping past either end wraps round. */
 export function useWrappingIndex(count: number) {

@@ -1,14 +1,13 @@
-import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { Children } from "react";
 import { Link, type LinkProps } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { type ButtonVariantProps, buttonVariants } from "~/components/ui/button-variants";
 import { trackCtaClick } from "~/utils/analytics";
-import { cn } from "~/utils/cn";
 
 /**
  * A call-to-action link styled as a button. Each click is recorded as an `engagement` event
- * under its visible label, or `trackingLabel` when given.
+ * under its visible label, or `trackingLabel` when given. `className` places the link (margins,
+ * grid placement); it is not merged with the button's own classes.
  */
 export function CtaLink({
   variant = "gold",
@@ -18,11 +17,10 @@ export function CtaLink({
   onClick,
   children,
   ...props
-}: LinkProps &
-  VariantProps<typeof buttonVariants> & { trackingLabel?: string; children: React.ReactNode }) {
+}: LinkProps & ButtonVariantProps & { trackingLabel?: string; children: React.ReactNode }) {
   return (
     <Link
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       onClick={(event) => {
         trackCtaClick(trackingLabel ?? textOf(children));
         onClick?.(event);

@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { HERO_AUTO_ADVANCE_MS, type HeroSlide } from "~/content/home";
-import { cn } from "~/utils/cn";
 import { StepButton, useWrappingIndex } from "./carousel-controls";
 import { CtaLink } from "./cta-link";
 import { imageSrcSet } from "./responsive-image";
@@ -72,7 +72,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           loading={i === 0 ? "eager" : "lazy"}
           fetchPriority={i === 0 ? "high" : "low"}
           decoding={i === 0 ? "sync" : "async"}
-          className={cn(
+          className={clsx(
             "absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ease-out motion-reduce:transition-none",
             i === index ? "opacity-100" : "opacity-0",
           )}
@@ -102,7 +102,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             return (
               <div
                 key={slide.image}
-                className={cn(
+                className={clsx(
                   "[grid-area:1/1] self-end transition-[opacity,visibility,translate] duration-700 ease-out motion-reduce:transition-none",
                   i === index ? "visible opacity-100" : "invisible translate-y-3 opacity-0",
                 )}
@@ -147,7 +147,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   className="group flex h-11 items-center px-1.5"
                 >
                   <span
-                    className={cn(
+                    className={clsx(
                       "block h-0.5 rounded-full transition-all duration-300",
                       i === index
                         ? "w-10 bg-gold-400"

@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import type * as React from "react";
 import type { MediaRendition } from "~/models/media.server";
-import { cn } from "~/utils/cn";
 
 /** Intrinsic sizes of the site's artwork (scripts/generate-artwork.ts): 16:9 and 3:2. */
 const ratios = {
@@ -94,7 +94,7 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("object-cover", className)}
+      className={clsx("object-cover", className)}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import type * as React from "react";
-import { cn } from "~/utils/cn";
 
 /** Eyebrow, title and lead paragraph of a page section. */
 export function SectionHeading({
@@ -21,10 +21,10 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={clsx("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p
-          className={cn(
+          className={clsx(
             "text-xs font-semibold tracking-[0.3em] uppercase",
             tone === "dark" ? "text-gold-300" : "text-gold-700",
           )}
@@ -34,7 +34,7 @@ export function SectionHeading({
       ) : null}
       <h2
         id={id}
-        className={cn(
+        className={clsx(
           "mt-3 text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl",
           tone === "dark" ? "text-ivory-50" : "text-ink-900",
         )}
@@ -43,7 +43,7 @@ export function SectionHeading({
       </h2>
       {description ? (
         <p
-          className={cn(
+          className={clsx(
             "mt-5 text-base leading-7",
             tone === "dark" ? "text-ivory-200" : "text-muted-foreground",
           )}
@@ -57,5 +57,5 @@ export function SectionHeading({
 
 /** The horizontal rhythm of every section. */
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-5 sm:px-8", className)} {...props} />;
+  return <div className={clsx("mx-auto w-full max-w-7xl px-5 sm:px-8", className)} {...props} />;
 }

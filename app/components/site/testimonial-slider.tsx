@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { StepButton, useWrappingIndex } from "./carousel-controls";
 
 export type Testimonial = {
@@ -27,7 +27,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
             key={testimonial.id}
             aria-label={`Testimonial ${i + 1} of ${count}`}
             data-active={i === index ? "true" : "false"}
-            className={cn(
+            className={clsx(
               "[grid-area:1/1] text-center transition-[opacity,visibility] duration-500 motion-reduce:transition-none",
               i === index ? "visible opacity-100" : "invisible opacity-0",
             )}
@@ -63,7 +63,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
               className="group flex size-8 items-center justify-center"
             >
               <span
-                className={cn(
+                className={clsx(
                   "block size-2 rounded-full transition-colors",
                   i === index ? "bg-gold-400" : "bg-ivory-50/35 group-hover:bg-ivory-50/70",
                 )}

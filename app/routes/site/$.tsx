@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { NotFoundView, notFoundMeta } from "~/components/error-boundary";
+import { notFoundMeta } from "~/components/error-boundary";
+import { NotFoundView } from "~/components/error-views";
 import { requestInfoContext } from "~/context";
 import { findRenamedArticleSlug, isPublishedArticleSlug } from "~/models/article.server";
 import { logger } from "~/utils/logger.server";

@@ -1,17 +1,15 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { AircraftCard } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
 import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/site/hero-carousel";
+import { ArrowRight } from "~/components/site/icons";
 import { imageSrcSet, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, SectionHeading } from "~/components/site/section-heading";
-import { TestimonialSlider } from "~/components/site/testimonial-slider";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { business } from "~/config/business";
 import { withCategoryLabel } from "~/content/aircraft-categories";
 import { categoryCards, heroSlides, services } from "~/content/home";
-import { testimonials } from "~/db/seed/content/testimonials";
 import { listFeaturedWebsiteAircraft } from "~/models/aircraft.server";
 import { trackCtaClick } from "~/utils/analytics";
 import { cachedPublicRead } from "~/utils/content-cache.server";
@@ -21,12 +19,17 @@ import type { Route } from "./+types/index";
 
 export { enquiryAction as action } from "./enquiry-action.server";
 
-// The forms and their validation code stay out of the home page's first load (≤150 kB).
+// The forms and their validation code stay out of the home page's first load (≤125 kB).
 const contactForm = deferUntilNeeded(() =>
   import("~/components/forms/contact-form").then((module) => module.ContactForm),
 );
 const consultationDialog = deferUntilNeeded(() =>
   import("~/components/forms/consultation-dialog").then((module) => module.ConsultationDialog),
+);
+// The testimonials sit far below the first screen: their code and quotes come when they near
+// the viewport.
+const testimonialSlider = deferUntilNeeded(() =>
+  import("~/components/site/home-testimonials").then((module) => module.HomeTestimonials),
 );
 
 export async function loader() {
@@ -68,12 +71,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Module-level, so their identity never changes: a re-render with new props would make React
 // replace a deferred boundary's server HTML instead of hydrating it.
 const scheduleConsultation = (
-  <Button variant="gold" size="lg" onClick={() => trackCtaClick("Schedule Consultation")}>
+  <button
+    type="button"
+    className={buttonVariants({ variant: "gold", size: "lg" })}
+    onClick={() => trackCtaClick("Schedule Consultation")}
+  >
     Schedule Consultation
-  </Button>
+  </button>
 );
 const consultationProps = { trigger: scheduleConsultation };
 const contactFormProps = {};
+const testimonialProps = {};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
@@ -202,7 +210,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             tone="dark"
           />
           <div className="mt-12">
-            <TestimonialSlider testimonials={testimonials} />
+            <Deferred
+              code={testimonialSlider}
+              props={testimonialProps}
+              fallback={<div className="min-h-[28rem]" />}
+            />
           </div>
         </Container>
       </section>

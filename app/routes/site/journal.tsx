@@ -1,6 +1,7 @@
 import { Rss } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { NotFoundView, notFoundMeta } from "~/components/error-boundary";
+import { notFoundMeta } from "~/components/error-boundary";
+import { NotFoundView } from "~/components/error-views";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ArticleCard } from "~/components/journal/article-card";
 import { CategoryFilter } from "~/components/journal/category-filter";
