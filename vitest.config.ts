@@ -58,6 +58,7 @@ export default defineConfig({
         test: {
           name: "operator",
           include: ["tests/operator/**/*.test.ts", "tools/**/*.test.ts"],
+          globalSetup: ["tests/setup/operator-global-setup.ts"],
           setupFiles: [loggedErrors],
           pool: "forks",
         },

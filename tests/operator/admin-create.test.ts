@@ -1,16 +1,22 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
-import { ensureBuild, projectRoot, runToExit, type ServerProcess, startServer } from "./server";
+import {
+  ensureBuild,
+  preparedDataDir,
+  projectRoot,
+  runToExit,
+  type ServerProcess,
+  startServer,
+} from "./server";
 
 // `npm run admin:create` as an operator runs it, against the embedded database of a server.
 describe("admin:create", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
+  const dataDir = preparedDataDir("admin-create-");
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_EMAILS: "" };
   let server: ServerProcess | undefined;
 

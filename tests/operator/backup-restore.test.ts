@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage, type Storage, sha256Of } from "~/utils/storage.server";
 import { createS3Storage } from "~/utils/storage-s3.server";
 import { type LocalS3Server, startS3Server } from "../support/s3-server";
-import { projectRoot, runToExit } from "./server";
+import { preparedDataDir, projectRoot, runToExit } from "./server";
 
 // The restore drill an operator runs: seed a database and uploads, `npm run db:backup`, wipe
 // everything, `npm run db:restore` into the empty database, and compare every row of every
@@ -115,7 +115,7 @@ async function backupAndRestore(
 describe("backup and restore on the embedded database with uploads on the local disk", {
   timeout: 600_000,
 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-pglite-"));
+  const dataDir = preparedDataDir("backup-pglite-");
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", STORAGE_URL: "", LOG_LEVEL: "warn" };
   const uploads = () => createLocalStorage(path.join(dataDir, "uploads"));
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ensureBuild,
   postContact,
+  preparedDataDir,
   rawRequest,
   residentBytes,
   type ServerProcess,
@@ -87,9 +88,8 @@ function writePrivateFile(file: string, bytes: Buffer | string) {
   fs.writeFileSync(file, bytes, { mode: 0o600 });
 }
 
-// A second data directory: the server refused for a taken port prepares it (migrated and
-// seeded), and the TRUST_PROXY server then starts on it without that work.
-const otherDataDir = privateTempDir("operator-edge-other-");
+// A second data directory, for the server refused for a taken port and the TRUST_PROXY server.
+const otherDataDir = preparedDataDir("operator-edge-other-");
 afterAll(() => fs.rmSync(otherDataDir, { recursive: true, force: true }));
 
 describe("the production server at its edge", { timeout: 90_000 }, () => {

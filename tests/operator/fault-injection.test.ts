@@ -4,7 +4,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, postContact, type ServerProcess, spawnServer, startServer } from "./server";
+import {
+  ensureBuild,
+  postContact,
+  preparedDataDir,
+  type ServerProcess,
+  spawnServer,
+  startServer,
+} from "./server";
 
 /**
  * The server under faults an operator meets: connections cut by a database failover, the
@@ -166,7 +173,7 @@ describe.runIf(onPostgres)("on PostgreSQL", { timeout: 90_000 }, () => {
 });
 
 describe("on the embedded database", { timeout: 90_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-kill-"));
+  const dataDir = preparedDataDir("operator-kill-");
   let server: ServerProcess | undefined;
 
   beforeAll(() => ensureBuild(), 180_000);

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureBuild, runToExit, type ServerProcess, startServer } from "./server";
+import { ensureBuild, preparedDataDir, runToExit, type ServerProcess, startServer } from "./server";
 
 /**
  * The production server's page cache seen from outside: pages are cached for anonymous
@@ -245,7 +243,7 @@ function createAdmin(env: Record<string, string>) {
 }
 
 describe("page cache on the embedded database", { timeout: 120_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+  const dataDir = preparedDataDir("page-cache-");
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {

@@ -1,10 +1,14 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai";
-import { ensureBuild, projectRoot, type ServerProcess, startServer } from "./server";
+import {
+  ensureBuild,
+  preparedDataDir,
+  projectRoot,
+  type ServerProcess,
+  startServer,
+} from "./server";
 
 const ADMIN = { email: "ops@aurum.test", password: "Shutdown-test-2026" };
 
@@ -46,7 +50,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, limitMs: num
 }
 
 describe("SIGTERM during an AI generation job", { timeout: 120_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-shutdown-"));
+  const dataDir = preparedDataDir("operator-shutdown-");
   let openai: FakeOpenAI;
   let server: ServerProcess | undefined;
 
