@@ -59,3 +59,17 @@ export function cookieHeader(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** A same-origin request from the browser holding the session `cookie`. */
+export function signedInRequest(cookie: string, pathname: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cookie", cookie);
+  headers.set("Origin", origin());
+  return new Request(`${origin()}${pathname}`, { ...init, headers });
+}
+
+/** The admin that tests calling the services directly act as. */
+export const adminActor = {
+  user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
+  ip: "203.0.113.5",
+};
