@@ -17,7 +17,7 @@ import { processGenerationJob } from "~/services/generation/generation.server";
 import { startArticleGenerationWorker } from "~/workers/article-generation.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
 import { insertSeedCategories } from "../support/article-categories";
-import { createAccount, origin, signIn } from "../support/auth-session";
+import { createAccount, origin, signedInFormPost, signIn } from "../support/auth-session";
 import {
   FAKE_PNG,
   type FakeOpenAI,
@@ -76,19 +76,8 @@ async function workNextJob() {
 }
 
 /** "Retry failed topics" on a job's page, posted as the browser posts it. */
-function retryOnJobPage(jobId: string) {
-  return app(
-    new Request(`${origin()}/admin/articles/generation/${jobId}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: origin(),
-        Cookie: cookie,
-      },
-      body: "",
-    }),
-  );
-}
+const retryOnJobPage = (jobId: string) =>
+  app(signedInFormPost(cookie, `/admin/articles/generation/${jobId}`, {}));
 
 beforeAll(async () => {
   app = await createAppHandler(await loadAppRoutes());

@@ -15,7 +15,13 @@ import { listMediaLibraryPage } from "~/services/media/library.server";
 import { formatByteSize } from "~/utils/format";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
 import { insertSeedCategories } from "../support/article-categories";
-import { createAccount, origin, signedInRequest, signIn } from "../support/auth-session";
+import {
+  createAccount,
+  origin,
+  signedInFormPost,
+  signedInRequest,
+  signIn,
+} from "../support/auth-session";
 import { temporaryUploads } from "../support/uploads";
 
 const actor = {
@@ -38,13 +44,8 @@ const asAdmin = (pathname: string, init?: RequestInit) =>
   handle(signedInRequest(adminCookie, pathname, init));
 
 /** Posts the media library page's form as the admin's browser does. */
-function postLibrary(fields: Record<string, string>) {
-  return asAdmin("/admin/media", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postLibrary = (fields: Record<string, string>) =>
+  handle(signedInFormPost(adminCookie, "/admin/media", fields));
 
 type Uploaded = {
   url: string;

@@ -73,3 +73,16 @@ export const adminActor = {
   user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
   ip: "203.0.113.5",
 };
+
+/** A form posted from the site's own page by the browser holding the session `cookie`. */
+export function signedInFormPost(
+  cookie: string,
+  pathname: string,
+  fields: Record<string, string> | [string, string][],
+) {
+  return signedInRequest(cookie, pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
