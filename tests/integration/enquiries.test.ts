@@ -473,35 +473,25 @@ describe("POST /api/charter-submissions", () => {
     }
   });
 
+  // The inline charter form and the quote modal post different fields to the same endpoint.
   it.each([
-    ["phone", { phone: "" }],
-    ["departureDate", { departureDate: "2020-01-01" }],
-    ["departureDate", { departureDate: "next week" }],
-    ["returnDate", { returnDate: "2020-01-01" }],
-    ["passengers", { passengers: "20" }],
-    ["aircraftPreference", { aircraftPreference: "blimp" }],
-    ["destination", { destination: "" }],
-    ["captcha", { captcha: undefined }],
-  ])("rejects an inline request with an invalid %s", async (field, change) => {
+    ["an inline", "phone", charterPayload, { phone: "" }],
+    ["an inline", "departureDate", charterPayload, { departureDate: "2020-01-01" }],
+    ["an inline", "departureDate", charterPayload, { departureDate: "next week" }],
+    ["an inline", "returnDate", charterPayload, { returnDate: "2020-01-01" }],
+    ["an inline", "passengers", charterPayload, { passengers: "20" }],
+    ["an inline", "aircraftPreference", charterPayload, { aircraftPreference: "blimp" }],
+    ["an inline", "destination", charterPayload, { destination: "" }],
+    ["an inline", "captcha", charterPayload, { captcha: undefined }],
+    ["a modal", "name", quotePayload, { name: "" }],
+    ["a modal", "tripType", quotePayload, { tripType: "space" }],
+    ["a modal", "departureDateTime", quotePayload, { departureDateTime: "tomorrow" }],
+    ["a modal", "totalPassengers", quotePayload, { totalPassengers: "" }],
+  ] as const)("rejects %s request with an invalid %s", async (_form, field, payload, change) => {
     await expectRejectedField(
       charterAction,
       "/api/charter-submissions",
-      { ...charterPayload(), ...change },
-      field,
-      "charter_submissions",
-    );
-  });
-
-  it.each([
-    ["name", { name: "" }],
-    ["tripType", { tripType: "space" }],
-    ["departureDateTime", { departureDateTime: "tomorrow" }],
-    ["totalPassengers", { totalPassengers: "" }],
-  ])("rejects a modal request with an invalid %s", async (field, change) => {
-    await expectRejectedField(
-      charterAction,
-      "/api/charter-submissions",
-      { ...quotePayload(), ...change },
+      { ...payload(), ...change },
       field,
       "charter_submissions",
     );
