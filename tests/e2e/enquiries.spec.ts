@@ -1,8 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { queryDatabase } from "./support/database";
 import { unique, waitForMail } from "./support/enquiry-data";
 import { expect, test } from "./support/fixtures";
+import {
+  expectToast,
+  interactive,
+  openCharterQuote,
+  openDialog,
+  submitEmptyCharterQuote,
+} from "./support/forms";
 
 /**
  * The enquiry forms in Chromium: happy paths with their messages, the checks
@@ -10,31 +17,7 @@ import { expect, test } from "./support/fixtures";
  * rows are read with SQL (support/database.ts) and mail from its files (support/enquiry-data.ts).
  */
 
-// Solving the proof-of-work takes a second or two in the browser (more on a busy machine).
-const SUBMIT_TIMEOUT = 30_000;
 test.describe.configure({ timeout: 120_000 });
-
-/** Waits until React has hydrated the form (before that it would post without JavaScript). */
-async function interactive(form: Locator) {
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: SUBMIT_TIMEOUT });
-  return form;
-}
-
-/** Opens a dialog from its trigger, retrying while the page is still hydrating. */
-async function openDialog(trigger: Locator, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await trigger.click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: SUBMIT_TIMEOUT });
-}
-
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toasts(page).filter({ hasText: title }).last();
-  await expect(toast).toBeVisible({ timeout: SUBMIT_TIMEOUT });
-  if (description) await expect(toast).toContainText(description);
-}
 
 type ContactRow = {
   full_name: string;
@@ -196,12 +179,8 @@ test.describe("charter", () => {
   test("the quote modal sends a visitor back to the step with a missing field", async ({
     page,
   }) => {
-    await page.goto("/charter");
-    const dialog = page.getByRole("dialog", { name: "Request a Charter Quote" });
-    await openDialog(page.getByRole("button", { name: "Request a Quote" }), dialog);
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    const dialog = await openCharterQuote(page);
+    await submitEmptyCharterQuote(dialog);
     await expectToast(page, "Required Fields Missing");
     await expect(dialog.getByText("Step 1 of 3: Contact Details")).toBeVisible();
     await expect(dialog.getByText("Name is required")).toBeVisible();
@@ -336,12 +315,8 @@ test.describe("accessibility of the dialogs", () => {
       );
       expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     };
-    await page.goto("/charter");
-    const quote = page.getByRole("dialog", { name: "Request a Charter Quote" });
-    await openDialog(page.getByRole("button", { name: "Request a Quote" }), quote);
-    await quote.getByRole("button", { name: "Next" }).click();
-    await quote.getByRole("button", { name: "Next" }).click();
-    await quote.getByRole("button", { name: "Submit Request" }).click();
+    const quote = await openCharterQuote(page);
+    await submitEmptyCharterQuote(quote);
     await expect(quote.getByText("Name is required")).toBeVisible();
     await check('[role="dialog"]');
     await page.keyboard.press("Escape");

@@ -1,15 +1,8 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-
-/** Opens a page and waits until the header has hydrated, so its menu toggle responds. */
-async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("header").first()).toHaveAttribute("data-interactive", "true");
-}
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 test.describe("header", () => {
   test("is transparent at the top and turns solid after 10 px of scroll", async ({ page }) => {
-    await gotoInteractive(page, "/about");
+    await gotoHydrated(page, "/about");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
@@ -41,7 +34,7 @@ test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens the links plus 'Sell with us' and closes when a link is chosen", async ({ page }) => {
-    await gotoInteractive(page, "/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -63,7 +56,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 
   test("closes on Escape", async ({ page }) => {
-    await gotoInteractive(page, "/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await page.keyboard.press("Escape");

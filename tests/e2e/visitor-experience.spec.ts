@@ -1,7 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
 import { queryDatabase } from "./support/database";
 import { unique } from "./support/enquiry-data";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import {
+  interactive,
+  openCharterQuote,
+  SUBMIT_TIMEOUT,
+  submitEmptyCharterQuote,
+  toasts,
+} from "./support/forms";
 
 /**
  * What a visitor on a phone or with a keyboard meets: the charter modal after a failed submit,
@@ -9,36 +15,14 @@ import { expect, test } from "./support/fixtures";
  * fixed header.
  */
 
-// Solving the proof-of-work takes a second or two in the browser, more on a busy machine.
-const SUBMIT_TIMEOUT = 30_000;
 test.describe.configure({ timeout: 120_000 });
-
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
-
-/** Opens a dialog from its trigger, retrying while the page is still hydrating. */
-async function openDialog(trigger: Locator, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await trigger.click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: SUBMIT_TIMEOUT });
-}
-
-/** Opens a page and waits until the header has hydrated, so its menu toggle responds. */
-async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("header").first()).toHaveAttribute("data-interactive", "true");
-}
 
 test.describe("charter quote modal", () => {
   test("after a failed submit, typing a name stays on step 1 and keeps every letter", async ({
     page,
   }) => {
-    await page.goto("/charter");
-    const dialog = page.getByRole("dialog", { name: "Request a Charter Quote" });
-    await openDialog(page.getByRole("button", { name: "Request a Quote" }), dialog);
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    const dialog = await openCharterQuote(page);
+    await submitEmptyCharterQuote(dialog);
     await expect(dialog.getByText("Step 1 of 3: Contact Details")).toBeVisible();
 
     const name = dialog.getByRole("textbox", { name: "Name", exact: true });
@@ -50,9 +34,7 @@ test.describe("charter quote modal", () => {
   });
 
   test("Enter in a field moves to the next step", async ({ page }) => {
-    await page.goto("/charter");
-    const dialog = page.getByRole("dialog", { name: "Request a Charter Quote" });
-    await openDialog(page.getByRole("button", { name: "Request a Quote" }), dialog);
+    const dialog = await openCharterQuote(page);
     await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Ava Brooks");
     await dialog.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
     await expect(dialog.getByText("Step 2 of 3: Trip Details")).toBeVisible();
@@ -76,7 +58,7 @@ test.describe("home page contact form on a phone", () => {
     );
     // Typing scrolls no further: the sections above stay out of view.
     await form.getByLabel("Full Name").pressSequentially(fullName);
-    await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: SUBMIT_TIMEOUT });
+    await interactive(form);
     await form.getByLabel("Company / Role").fill("Principal");
     await form.getByLabel("Email Address").fill("sofia@example.com");
     await form.getByLabel("Phone").fill("+34 600 000 000");
@@ -105,7 +87,7 @@ test.describe("enquiry form errors", () => {
   }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "General enquiry" });
-    await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: SUBMIT_TIMEOUT });
+    await interactive(form);
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     const missing = toasts(page).filter({ hasText: "Required Fields Missing" });
     await expect(missing).toBeVisible();
@@ -131,7 +113,7 @@ test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("Escape closes it and returns focus to the toggle", async ({ page }) => {
-    await gotoInteractive(page, "/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("link", { name: "Charter", exact: true }).focus();
@@ -141,7 +123,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 
   test("a tap outside closes it, and it marks the current page", async ({ page }) => {
-    await gotoInteractive(page, "/journal");
+    await gotoHydrated(page, "/journal");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: "Journal", exact: true })).toHaveAttribute(
@@ -161,7 +143,7 @@ test.describe("keyboard focus and the fixed header", () => {
 
   test("no focused element on /contact is under the header, Tab or Shift+Tab", async ({ page }) => {
     test.setTimeout(120_000);
-    await gotoInteractive(page, "/contact");
+    await gotoHydrated(page, "/contact");
     const hidden: string[] = [];
     const check = async (key: string) => {
       const position = await page.evaluate(async () => {

@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { articleCategories, articleGenerationJobs, articles } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { articleGenerationJobs, articles } from "~/db/schema";
 import { findArticleById } from "~/models/article.server";
 import {
   claimGenerationJob,
@@ -16,40 +14,29 @@ import * as imageRoute from "~/routes/api/generate-article-image";
 import * as bulkRoute from "~/routes/api/generate-bulk-articles";
 import * as screenshotRoute from "~/routes/api/parse-aircraft-screenshot";
 import { processGenerationJob } from "~/services/generation/generation.server";
-import { createLocalStorage, setStorage } from "~/utils/storage.server";
 import { startArticleGenerationWorker } from "~/workers/article-generation.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
-import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
+import { insertSeedCategories } from "../support/article-categories";
+import { createAccount, origin, signedInFormPost, signIn } from "../support/auth-session";
 import {
   FAKE_PNG,
   type FakeOpenAI,
   startFakeOpenAI,
   useOpenAIEnvironment,
 } from "../support/fake-openai";
-
-// biome-ignore lint/suspicious/noExplicitAny: route argument types are stricter than a test needs
-type AnyArgs = any;
-async function call(handler: (args: AnyArgs) => Promise<Response> | Response, request: Request) {
-  const response = await handler({ request, params: {}, context: routeContext() } as AnyArgs);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+import { callJsonRoute as call, jsonRequest } from "../support/route-call";
+import { temporaryUploads } from "../support/uploads";
 
 let cookie: string;
 let fake: FakeOpenAI;
-let uploadsDir: string;
+const uploads = temporaryUploads();
 
 /** Asks for a bulk generation job as the admin's form does. */
 const queueBulk = (body: unknown) =>
   call(bulkRoute.action, send("POST", "/api/generate-bulk-articles", body));
 
-function send(method: string, url: string, body?: unknown) {
-  return new Request(`${origin()}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: origin(), Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const send = (method: string, url: string, body?: unknown) =>
+  jsonRequest(method, url, body, { Cookie: cookie });
 
 function upload(name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
   const form = new FormData();
@@ -65,46 +52,44 @@ const LOCK_MS = 60_000;
 
 let app: AppHandler;
 
+/** A job's progress as the admin's page polls it. */
+const jobStatus = (jobId: string) =>
+  call(bulkRoute.loader, send("GET", `/api/generate-bulk-articles?jobId=${jobId}`));
+
+/** Claims the oldest waiting job, as a worker's poll does. */
+async function claimNextJob() {
+  const job = await claimGenerationJob(LOCK_MS);
+  if (!job) throw new Error("No job to claim");
+  return job;
+}
+
+/** Waits until the fake model has received its first request. */
+async function modelCalled() {
+  while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** Works the oldest waiting job to its end, as the background worker would. */
 async function workNextJob() {
-  const job = await claimGenerationJob(LOCK_MS);
-  if (!job) throw new Error("No job to work");
+  const job = await claimNextJob();
   await processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
   return findGenerationJob(job.id);
 }
 
 /** "Retry failed topics" on a job's page, posted as the browser posts it. */
-function retryOnJobPage(jobId: string) {
-  return app(
-    new Request(`${origin()}/admin/articles/generation/${jobId}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: origin(),
-        Cookie: cookie,
-      },
-      body: "",
-    }),
-  );
-}
+const retryOnJobPage = (jobId: string) =>
+  app(signedInFormPost(cookie, `/admin/articles/generation/${jobId}`, {}));
 
 beforeAll(async () => {
   app = await createAppHandler(await loadAppRoutes());
   fake = await startFakeOpenAI();
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-  setStorage(createLocalStorage(uploadsDir));
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   await createAccount("writer@example.test", { admin: true });
   cookie = await signIn("writer@example.test");
 });
 
 afterAll(async () => {
   useOpenAIEnvironment({});
-  setStorage(undefined);
   await fake.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 describe("without an API key", () => {
@@ -187,10 +172,7 @@ describe("with the fake OpenAI server", () => {
 
     const job = await workNextJob();
     expect(job?.status).toBe("completed");
-    const status = await call(
-      bulkRoute.loader,
-      send("GET", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
-    );
+    const status = await jobStatus(queued.body.id);
     expect(status.body).toMatchObject({ status: "completed", progress: 100, count: 3, failed: 0 });
     expect(status.body.articles.map((a: { title: string }) => a.title)).toEqual([
       "Generated: Jet cards",
@@ -240,10 +222,7 @@ describe("with the fake OpenAI server", () => {
       },
     ]);
     expect(job?.articles.map((article) => article.title)).toEqual(["Generated: The G650 at Ten"]);
-    const status = await call(
-      bulkRoute.loader,
-      send("GET", `/api/generate-bulk-articles?jobId=${queued.body.id}`),
-    );
+    const status = await jobStatus(queued.body.id);
     expect(status.body).toMatchObject({
       count: 1,
       failed: 1,
@@ -266,9 +245,7 @@ describe("with the fake OpenAI server", () => {
     // The generated picture is processed like an upload: pages get WebP, the PNG stays aside.
     expect(article?.image).toMatch(/^\/uploads\/media\/.+\/w1\.webp$/);
     expect(article?.imageAlt).toBe("Illustration for “Generated: Winter sun”");
-    const folder = path.dirname(
-      path.join(uploadsDir, article?.image?.replace("/uploads/", "") ?? ""),
-    );
+    const folder = path.dirname(uploads.fileOf(article?.image ?? ""));
     expect(fs.readFileSync(path.join(folder, "original.png"))).toEqual(FAKE_PNG);
 
     fake.failImages(400);
@@ -285,10 +262,7 @@ describe("with the fake OpenAI server", () => {
     expect(second?.articles[0]?.imageError).toBe("The AI service answered 400");
     const kept = await findArticleById(keptId, { scope: "any" });
     expect(kept?.image).toBeNull();
-    const status = await call(
-      bulkRoute.loader,
-      send("GET", `/api/generate-bulk-articles?jobId=${second?.id}`),
-    );
+    const status = await jobStatus(second?.id ?? "");
     expect(status.body).toMatchObject({ count: 1, failed: 0, imageFailures: 1 });
 
     // "Generate image" on that article draws it again and the job stops reporting the failure.
@@ -328,8 +302,7 @@ describe("with the fake OpenAI server", () => {
       category: "aviation",
       author: "A",
     });
-    const job = await claimGenerationJob(LOCK_MS);
-    if (!job) throw new Error("no job");
+    const job = await claimNextJob();
     // The model takes far longer than the test waits: only an aborted call ends the job early.
     fake.slowChat(30_000);
     const working = processGenerationJob(job, {
@@ -337,7 +310,7 @@ describe("with the fake OpenAI server", () => {
       shouldStop: () => false,
       cancelPollMs: 20,
     });
-    while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await modelCalled();
     await requestGenerationCancel(job.id);
     await working;
     const finished = await findGenerationJob(job.id);
@@ -398,12 +371,11 @@ describe("with the fake OpenAI server", () => {
       category: "aviation",
       author: "A",
     });
-    const job = await claimGenerationJob(LOCK_MS);
-    if (!job) throw new Error("no job");
+    const job = await claimNextJob();
     const draftsBefore = await db().$count(articles);
     fake.slowChat(300);
     const stalled = processGenerationJob(job, { lockMs: LOCK_MS, shouldStop: () => false });
-    while (fake.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await modelCalled();
     // While the model answers, the claim runs out and another instance's worker takes the job.
     await db()
       .update(articleGenerationJobs)
@@ -429,8 +401,7 @@ describe("with the fake OpenAI server", () => {
       category: "aviation",
       author: "A",
     });
-    const job = await claimGenerationJob(LOCK_MS);
-    if (!job) throw new Error("no job");
+    const job = await claimNextJob();
     let articlesWritten = 0;
     await processGenerationJob(job, {
       lockMs: LOCK_MS,

@@ -1,10 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestInfoContext } from "~/context";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { aircraft, analyticsEvents, auditLog } from "~/db/schema";
 import {
@@ -24,37 +21,15 @@ import {
   updateAircraftAs,
   uploadSpecificationAs,
 } from "~/services/aircraft/aircraft.server";
-import { createLocalStorage, readUploadedFile, setStorage } from "~/utils/storage.server";
-import { createAccount, signIn } from "../support/auth-session";
+import { readUploadedFile } from "~/utils/storage.server";
+import { adminActor, createAccount, signIn } from "../support/auth-session";
 import { failureOf } from "../support/failure";
+import { callJsonRoute as call, jsonRequest as send } from "../support/route-call";
+import { temporaryUploads } from "../support/uploads";
 
 const ORIGIN = "http://localhost:3000";
-const actor = {
-  user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
-  ip: "203.0.113.5",
-};
-
-// biome-ignore lint/suspicious/noExplicitAny: route argument types are stricter than a test needs
-type AnyArgs = any;
-async function call(
-  handler: (args: AnyArgs) => Promise<Response> | Response,
-  request: Request,
-  params: Record<string, string> = {},
-) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { ip: "203.0.113.5", requestId: "t" });
-  const response = await handler({ request, params, context } as AnyArgs);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 const get = (url: string) => new Request(`${ORIGIN}${url}`);
-const send = (method: string, url: string, body?: unknown) =>
-  new Request(`${ORIGIN}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function insertAircraft(values: {
   slug: string;
@@ -95,23 +70,16 @@ function pdfUpload(
 }
 
 const uploadSpecification = async (id: string, request: Request) =>
-  uploadSpecificationAs(actor, id, await readUploadedFile(request, SPECIFICATION_UPLOAD));
+  uploadSpecificationAs(adminActor, id, await readUploadedFile(request, SPECIFICATION_UPLOAD));
 
-let uploadsDir: string;
+const uploads = temporaryUploads();
 let listedId: string;
 let unlistedId: string;
 
 beforeAll(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-  setStorage(createLocalStorage(uploadsDir));
   listedId = await insertAircraft({ slug: "listed-a", websiteListing: true, featured: true });
   await insertAircraft({ slug: "listed-b", websiteListing: true, name: "B listed" });
   unlistedId = await insertAircraft({ slug: "hidden", websiteListing: false, featured: true });
-});
-
-afterAll(() => {
-  setStorage(undefined);
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 describe("public aircraft reads", () => {
@@ -157,7 +125,7 @@ describe("public aircraft reads", () => {
     ]);
     for (const result of results) expect(result.status).toBe(401);
     expect((await findAircraftById(listedId))?.status).toBe("for-sale");
-    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+    expect(fs.readdirSync(uploads.dir)).toEqual([]);
   });
 
   it("answers 404 for a write to a malformed id before anything else", async () => {
@@ -179,7 +147,7 @@ describe("admin aircraft operations", () => {
       // Asking for the website at creation is not enough: listing checks completeness first.
       websiteListing: true,
     });
-    const first = await createAircraftAs(actor, input);
+    const first = await createAircraftAs(adminActor, input);
     expect(first).toMatchObject({
       name: "Dassault Falcon 7X",
       slug: "dassault-falcon-7x",
@@ -189,9 +157,9 @@ describe("admin aircraft operations", () => {
       year: 2015,
       ttaf: 4321.1,
     });
-    const second = await createAircraftAs(actor, input);
+    const second = await createAircraftAs(adminActor, input);
     expect(second.slug).toBe("dassault-falcon-7x-vh-abc");
-    const third = await createAircraftAs(actor, input);
+    const third = await createAircraftAs(adminActor, input);
     expect(third.slug).toBe("dassault-falcon-7x-2");
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.targetId, first.id));
     expect(entry?.action).toBe("aircraft.create");
@@ -199,7 +167,7 @@ describe("admin aircraft operations", () => {
 
   it("answers 409 for an explicit slug that is taken", async () => {
     const input = AircraftSchema.parse({ make: "X", model: "Y", slug: "listed-a" });
-    expect(await failureOf(createAircraftAs(actor, input))).toMatchObject({ status: 409 });
+    expect(await failureOf(createAircraftAs(adminActor, input))).toMatchObject({ status: 409 });
   });
 
   it("changes only the fields sent", async () => {
@@ -207,7 +175,7 @@ describe("admin aircraft operations", () => {
       status: "under-contract",
       engines: [{ label: "Engines", value: "2 × Rolls-Royce Tay 611-8C" }],
     });
-    const updated = await updateAircraftAs(actor, listedId, changes);
+    const updated = await updateAircraftAs(adminActor, listedId, changes);
     expect(updated).toMatchObject({
       status: "under-contract",
       featured: true,
@@ -216,7 +184,9 @@ describe("admin aircraft operations", () => {
       engines: [{ label: "Engines", value: "2 × Rolls-Royce Tay 611-8C" }],
     });
     expect(
-      await failureOf(updateAircraftAs(actor, "00000000-0000-4000-8000-000000000000", changes)),
+      await failureOf(
+        updateAircraftAs(adminActor, "00000000-0000-4000-8000-000000000000", changes),
+      ),
     ).toMatchObject({ status: 404 });
   });
 
@@ -230,7 +200,7 @@ describe("admin aircraft operations", () => {
         `^/uploads/aircraft-specifications/${listedId}/g-iv-sp-spec-sheet\\.pdf\\?v=\\d+$`,
       ),
     );
-    const folder = path.join(uploadsDir, "aircraft-specifications", listedId);
+    const folder = path.join(uploads.dir, "aircraft-specifications", listedId);
     expect(fs.readFileSync(path.join(folder, "g-iv-sp-spec-sheet.pdf"))).toEqual(Buffer.from(pdf));
     const replacement = new TextEncoder().encode("%PDF-1.4 replaced");
     await uploadSpecification(listedId, pdfUpload(listedId, replacement, "spec.pdf"));
@@ -263,16 +233,18 @@ describe("admin aircraft operations", () => {
 
   it("deletes an aircraft with its specification sheet", async () => {
     const created = await createAircraftAs(
-      actor,
+      adminActor,
       AircraftSchema.parse({ make: "Tmp", model: "1" }),
     );
     await uploadSpecification(created.id, pdfUpload(created.id));
-    const file = path.join(uploadsDir, "aircraft-specifications", created.id, "spec.pdf");
+    const file = path.join(uploads.dir, "aircraft-specifications", created.id, "spec.pdf");
     expect(fs.existsSync(file)).toBe(true);
-    await deleteAircraftAs(actor, created.id);
+    await deleteAircraftAs(adminActor, created.id);
     expect(fs.existsSync(file)).toBe(false);
     expect(await findAircraftById(created.id)).toBeNull();
-    expect(await failureOf(deleteAircraftAs(actor, created.id))).toMatchObject({ status: 404 });
+    expect(await failureOf(deleteAircraftAs(adminActor, created.id))).toMatchObject({
+      status: 404,
+    });
   });
 });
 

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { migrateDatabase, migrationsFolder } from "~/db/migrate.server";
-import { postgresUrl, testEngine, withAdminClient } from "../setup/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../support/migration-under-test";
 
 /**
  * The migration that gives aircraft figures their own columns, run on rows stored in the
@@ -15,31 +10,7 @@ import { postgresUrl, testEngine, withAdminClient } from "../setup/database";
 
 const MIGRATION_TAG = "0015_aircraft-facts-and-listing";
 
-/** The committed migrations up to, not including, the one under test. */
-function migrationsBefore(tag: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 0) throw new Error(`No migration ${tag}`);
-  journal.entries = journal.entries.slice(0, index);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-let handle: DatabaseHandle;
-let databaseName: string | null = null;
-let folderBefore: string;
-
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  if (testEngine === "pglite") return openDatabase({ kind: "pglite-memory" });
-  databaseName = `m_${process.pid}_${Date.now().toString(36)}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
-  return openDatabase({ kind: "postgres", url: postgresUrl(databaseName), poolSize: 1 });
-}
+const database = databaseBeforeMigration(MIGRATION_TAG);
 
 type Line = { label: string; value: string };
 type OldRow = {
@@ -66,7 +37,7 @@ async function insertOldRow(row: OldRow) {
     performance: row.performance ?? [],
     dimensions: row.dimensions ?? [],
   };
-  await handle.db.execute(sql`
+  await database.execute(sql`
     insert into aircraft (slug, make, model, name, category, status, asking_price, dom,
       website_listing, year, reg_number, passengers, range_nm, cruise_speed, location, base_ap,
       specifications)
@@ -78,9 +49,7 @@ async function insertOldRow(row: OldRow) {
 }
 
 async function migrated(slug: string) {
-  const result = await handle.db.execute(sql`select * from aircraft where slug = ${slug}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const row = rows[0];
+  const [row] = await database.rows(sql`select * from aircraft where slug = ${slug}`);
   if (!row) throw new Error(`No row ${slug}`);
   return row;
 }
@@ -127,9 +96,6 @@ const seededGivSp: OldRow = {
 };
 
 beforeAll(async () => {
-  folderBefore = migrationsBefore(MIGRATION_TAG);
-  handle = await openEmptyDatabase();
-  await migrateDatabase(handle, folderBefore);
   await insertOldRow(seededGivSp);
   // The listing the figures were edited on in the dialog, its tables left behind.
   await insertOldRow({
@@ -154,16 +120,7 @@ beforeAll(async () => {
   });
   await insertOldRow({ slug: "sold-one", status: "sold", websiteListing: false, dom: null });
   await insertOldRow({ slug: "coming-soon", status: "Coming Soon", websiteListing: false });
-  await migrateDatabase(handle);
-});
-
-afterAll(async () => {
-  await handle?.close();
-  fs.rmSync(folderBefore, { recursive: true, force: true });
-  if (databaseName) {
-    const name = databaseName;
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name}`));
-  }
+  await database.migrateRest();
 });
 
 describe("moving specification rows into figure columns", () => {
@@ -238,9 +195,9 @@ describe("moving specification rows into figure columns", () => {
   it("maps the free-text statuses and leaves never-listed aircraft without a listing date", async () => {
     expect(await migrated("sold-one")).toMatchObject({ status: "sold", listed_at: null });
     expect(await migrated("coming-soon")).toMatchObject({ status: "for-sale", listed_at: null });
-    const columns = await handle.db.execute(
+    const columns = await database.rows(
       sql`select column_name from information_schema.columns where table_name = 'aircraft' and column_name = 'dom'`,
     );
-    expect((columns as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(columns).toEqual([]);
   });
 });

@@ -1,12 +1,9 @@
 import { once } from "node:events";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import express from "express";
 import { Window } from "happy-dom";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { findAircraftBySlug } from "~/models/aircraft.server";
@@ -19,16 +16,14 @@ import {
   uploadSpecificationAs,
 } from "~/services/aircraft/aircraft.server";
 import { addAircraftPhotoAs, changeAircraftPhotoAs } from "~/services/media/aircraft-photos.server";
-import { createLocalStorage, readUploadedFile, setStorage, storage } from "~/utils/storage.server";
+import { readUploadedFile, storage } from "~/utils/storage.server";
 import { serveUploads } from "../../server/uploads";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
+import { adminActor } from "../support/auth-session";
 import { failureOf } from "../support/failure";
+import { temporaryUploads } from "../support/uploads";
 
 const ORIGIN = "http://localhost:3000";
-const actor = {
-  user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
-  ip: "203.0.113.5",
-};
 
 let handle: AppHandler;
 
@@ -111,7 +106,7 @@ describe("one source of truth for aircraft figures", () => {
     const g500 = await findAircraftBySlug("gulfstream-g500");
     if (!g500) throw new Error("The seed has no G500");
     await updateAircraftAs(
-      actor,
+      adminActor,
       g500.id,
       AircraftUpdateSchema.parse({
         year: 2020,
@@ -179,7 +174,7 @@ describe("one source of truth for aircraft figures", () => {
     const phenom = await findAircraftBySlug("embraer-phenom-300e");
     if (!phenom) throw new Error("The seed has no Phenom 300E");
     await updateAircraftAs(
-      actor,
+      adminActor,
       phenom.id,
       AircraftUpdateSchema.parse({
         specifications: {
@@ -200,7 +195,7 @@ describe("status on public pages", () => {
     const global = await findAircraftBySlug("bombardier-global-6000");
     if (!global) throw new Error("The seed has no Global 6000");
     await updateAircraftAs(
-      actor,
+      adminActor,
       global.id,
       AircraftUpdateSchema.parse({ status: "under-contract" }),
     );
@@ -214,7 +209,7 @@ describe("status on public pages", () => {
     expect(text(detail.querySelector('[data-testid="aircraft-status"]'))).toBe("Under Contract");
     expect(productJsonLd(detail).offers.availability).toBe("https://schema.org/Reserved");
 
-    await updateAircraftAs(actor, global.id, AircraftUpdateSchema.parse({ status: "sold" }));
+    await updateAircraftAs(adminActor, global.id, AircraftUpdateSchema.parse({ status: "sold" }));
     expect(card(await page("/aircraft"), "aircraft-card", "Bombardier Global 6000")).toBeNull();
     expect(card(await page("/"), "aircraft-card", "Bombardier Global 6000")).toBeNull();
     detail = await page("/aircraft/bombardier-global-6000");
@@ -251,11 +246,11 @@ describe("listing workflow", () => {
 
   it("starts a new aircraft unlisted and refuses to list it while it is incomplete", async () => {
     const created = await createAircraftAs(
-      actor,
+      adminActor,
       AircraftSchema.parse({ make: "Dassault", model: "Falcon 7X", websiteListing: true }),
     );
     expect(created.websiteListing).toBe(false);
-    const refused = await failureOf(setWebsiteListingAs(actor, created.id, true));
+    const refused = await failureOf(setWebsiteListingAs(adminActor, created.id, true));
     expect(refused).toMatchObject({ status: 400 });
     expect(refused.error).toBe(
       'Missing before listing: a hero image; year, passengers, range, cruise speed; an asking price or "price on request".',
@@ -267,21 +262,21 @@ describe("listing workflow", () => {
 
   it("asks for alt text on every image, then lists and starts the days on market", async () => {
     const created = await createAircraftAs(
-      actor,
+      adminActor,
       AircraftSchema.parse({ ...complete, slug: "falcon-7x-complete" }),
     );
     const photos = [
-      ...(await addAircraftPhotoAs(actor, created.id, await photoFile())),
-      ...(await addAircraftPhotoAs(actor, created.id, await photoFile())).slice(1),
+      ...(await addAircraftPhotoAs(adminActor, created.id, await photoFile())),
+      ...(await addAircraftPhotoAs(adminActor, created.id, await photoFile())).slice(1),
     ];
     const [cabin, flightDeck] = photos;
     if (!cabin || !flightDeck) throw new Error("The photos were not stored");
-    await changeAircraftPhotoAs(actor, created.id, cabin.id, { alt: "The cabin" });
-    expect((await failureOf(setWebsiteListingAs(actor, created.id, true))).error).toBe(
+    await changeAircraftPhotoAs(adminActor, created.id, cabin.id, { alt: "The cabin" });
+    expect((await failureOf(setWebsiteListingAs(adminActor, created.id, true))).error).toBe(
       "Missing before listing: alt text on 1 image.",
     );
-    await changeAircraftPhotoAs(actor, created.id, flightDeck.id, { alt: "The flight deck" });
-    const listed = await setWebsiteListingAs(actor, created.id, true);
+    await changeAircraftPhotoAs(adminActor, created.id, flightDeck.id, { alt: "The flight deck" });
+    const listed = await setWebsiteListingAs(adminActor, created.id, true);
     expect(listed.websiteListing).toBe(true);
     expect(listed.listedAt).toBeInstanceOf(Date);
     expect(Date.now() - (listed.listedAt as Date).getTime()).toBeLessThan(60_000);
@@ -290,38 +285,32 @@ describe("listing workflow", () => {
 
   it("accepts an asking price in place of price on request", async () => {
     const created = await createAircraftAs(
-      actor,
+      adminActor,
       AircraftSchema.parse({
         ...complete,
         priceOnRequest: false,
         slug: "falcon-7x-priced",
       }),
     );
-    const [hero] = await addAircraftPhotoAs(actor, created.id, await photoFile());
+    const [hero] = await addAircraftPhotoAs(adminActor, created.id, await photoFile());
     if (!hero) throw new Error("The photo was not stored");
-    await changeAircraftPhotoAs(actor, created.id, hero.id, { alt: "The Falcon 7X on the apron" });
-    expect((await failureOf(setWebsiteListingAs(actor, created.id, true))).error).toBe(
+    await changeAircraftPhotoAs(adminActor, created.id, hero.id, {
+      alt: "The Falcon 7X on the apron",
+    });
+    expect((await failureOf(setWebsiteListingAs(adminActor, created.id, true))).error).toBe(
       'Missing before listing: an asking price or "price on request".',
     );
     await updateAircraftAs(
-      actor,
+      adminActor,
       created.id,
       AircraftUpdateSchema.parse({ askingPrice: "US$ 21,000,000" }),
     );
-    expect((await setWebsiteListingAs(actor, created.id, true)).websiteListing).toBe(true);
+    expect((await setWebsiteListingAs(adminActor, created.id, true)).websiteListing).toBe(true);
   });
 });
 
 describe("the specification sheet", () => {
-  let uploadsDir: string;
-  beforeAll(() => {
-    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-    setStorage(createLocalStorage(uploadsDir));
-  });
-  afterAll(() => {
-    setStorage(undefined);
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  temporaryUploads();
 
   it("is served as a download under the file name it was uploaded with", async () => {
     const g500 = await findAircraftBySlug("gulfstream-g500");
@@ -334,7 +323,7 @@ describe("the specification sheet", () => {
       body: form,
     });
     const { specificationDocumentUrl } = await uploadSpecificationAs(
-      actor,
+      adminActor,
       g500.id,
       await readUploadedFile(request, SPECIFICATION_UPLOAD),
     );

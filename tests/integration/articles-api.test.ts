@@ -1,14 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestInfoContext } from "~/context";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { articleCategories, articles, auditLog, mediaAssets } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { articles, auditLog, mediaAssets } from "~/db/schema";
 import {
   createArticle,
   findArticleById,
@@ -32,46 +28,16 @@ import {
   storeArticleImageAs,
   updateArticleAs,
 } from "~/services/articles/articles.server";
-import { createLocalStorage, readUploadedFile, setStorage } from "~/utils/storage.server";
-import { createAccount, signIn } from "../support/auth-session";
+import { readUploadedFile } from "~/utils/storage.server";
+import { insertSeedCategories } from "../support/article-categories";
+import { adminActor, createAccount, signIn } from "../support/auth-session";
 import { failureOf } from "../support/failure";
+import { callJsonRoute as call, jsonRequest as send } from "../support/route-call";
+import { temporaryUploads } from "../support/uploads";
 
 const ORIGIN = "http://localhost:3000";
-const actor = {
-  user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
-  ip: "203.0.113.5",
-};
-
-function context() {
-  const provider = new RouterContextProvider();
-  provider.set(requestInfoContext, { ip: "203.0.113.5", requestId: "t" });
-  return provider;
-}
-
-// The route modules' generated argument types are stricter than what a test needs to build.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyArgs = any;
-async function call(
-  handler: (args: AnyArgs) => Promise<Response> | Response,
-  request: Request,
-  params: Record<string, string> = {},
-) {
-  const response = await handler({ request, params, context: context() } as AnyArgs);
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : null,
-    headers: response.headers,
-  };
-}
 
 const get = (url: string) => new Request(`${ORIGIN}${url}`);
-const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  new Request(`${ORIGIN}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function insertArticle(values: {
   slug: string;
@@ -103,16 +69,12 @@ async function insertArticle(values: {
   return row.id;
 }
 
-let uploadsDir: string;
+const uploads = temporaryUploads();
 let draftId: string;
 let publishedId: string;
 
 beforeAll(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-  setStorage(createLocalStorage(uploadsDir));
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   publishedId = await insertArticle({
     slug: "published-one",
     status: "published",
@@ -130,11 +92,6 @@ beforeAll(async () => {
     publishedAt: new Date("2026-01-01T00:00:00Z"),
   });
   draftId = await insertArticle({ slug: "secret-draft", status: "draft" });
-});
-
-afterAll(() => {
-  setStorage(undefined);
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 describe("anonymous reads see published articles only", () => {
@@ -299,7 +256,7 @@ describe("writes need an admin", () => {
     });
     const result = await call(articleImagesRoute.action, request);
     expect(result.status).toBe(401);
-    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+    expect(fs.readdirSync(uploads.dir)).toEqual([]);
   });
 });
 
@@ -309,7 +266,7 @@ describe("admin article operations", () => {
 
   it("creates a draft with a derived slug, the category label and sanitized HTML", async () => {
     const article = await createArticleAs(
-      actor,
+      adminActor,
       input({
         title: "  Flying Private: A Guide for 2027!  ",
         author: "Jane Doe",
@@ -331,7 +288,7 @@ describe("admin article operations", () => {
 
   it("sets publishedAt when created published", async () => {
     const article = await createArticleAs(
-      actor,
+      adminActor,
       input({ title: "Published now", status: "published" }),
     );
     expect(article.status).toBe("published");
@@ -340,33 +297,33 @@ describe("admin article operations", () => {
 
   it("answers 409 for a taken slug and 400 for an unknown category", async () => {
     const taken = await failureOf(
-      createArticleAs(actor, input({ title: "Another", slug: "published-one" })),
+      createArticleAs(adminActor, input({ title: "Another", slug: "published-one" })),
     );
     expect(taken).toMatchObject({ status: 409, issues: [{ path: "slug" }] });
     const unknown = await failureOf(
-      createArticleAs(actor, input({ title: "X", category: "nope" })),
+      createArticleAs(adminActor, input({ title: "X", category: "nope" })),
     );
     expect(unknown.status).toBe(400);
   });
 
   it("publishes on update, keeps the date on re-save and clears it for a draft", async () => {
-    const created = await createArticleAs(actor, input({ title: "Lifecycle" }));
+    const created = await createArticleAs(adminActor, input({ title: "Lifecycle" }));
     const before = created.updatedAt.getTime();
     const published = await updateArticleAs(
-      actor,
+      adminActor,
       created.id,
       input({ title: "Lifecycle", slug: created.slug, status: "published" }),
     );
     expect(published.publishedAt).toBeInstanceOf(Date);
     expect(published.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
     const resaved = await updateArticleAs(
-      actor,
+      adminActor,
       created.id,
       input({ title: "Lifecycle edited", slug: created.slug, status: "published" }),
     );
     expect(resaved.publishedAt?.getTime()).toBe(published.publishedAt?.getTime());
     const draft = await updateArticleAs(
-      actor,
+      adminActor,
       created.id,
       input({ title: "Lifecycle edited", slug: created.slug, status: "draft" }),
     );
@@ -376,28 +333,30 @@ describe("admin article operations", () => {
 
   it("404s updating or deleting a missing article", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await failureOf(updateArticleAs(actor, missing, input({ title: "X" })))).toMatchObject({
+    expect(
+      await failureOf(updateArticleAs(adminActor, missing, input({ title: "X" }))),
+    ).toMatchObject({
       status: 404,
     });
-    expect(await failureOf(deleteArticleAs(actor, missing))).toMatchObject({ status: 404 });
+    expect(await failureOf(deleteArticleAs(adminActor, missing))).toMatchObject({ status: 404 });
   });
 
   it("bulk-publishes drafts now and leaves published dates alone", async () => {
-    const a = await createArticleAs(actor, input({ title: "Bulk A" }));
-    const b = await createArticleAs(actor, input({ title: "Bulk B" }));
-    const published = await publishArticlesAs(actor, [a.id, b.id, publishedId]);
+    const a = await createArticleAs(adminActor, input({ title: "Bulk A" }));
+    const b = await createArticleAs(adminActor, input({ title: "Bulk B" }));
+    const published = await publishArticlesAs(adminActor, [a.id, b.id, publishedId]);
     expect(published.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
     const reread = await findArticleById(publishedId, { scope: "any" });
     expect(reread?.publishedAt?.toISOString()).toBe("2026-01-02T00:00:00.000Z");
-    expect(await failureOf(publishArticlesAs(actor, []))).toMatchObject({
+    expect(await failureOf(publishArticlesAs(adminActor, []))).toMatchObject({
       status: 400,
       error: "Please select articles to publish.",
     });
   });
 
   it("deletes an article", async () => {
-    const article = await createArticleAs(actor, input({ title: "Short lived" }));
-    await deleteArticleAs(actor, article.id);
+    const article = await createArticleAs(adminActor, input({ title: "Short lived" }));
+    await deleteArticleAs(adminActor, article.id);
     expect(await findArticleById(article.id, { scope: "any" })).toBeNull();
   });
 });
@@ -442,7 +401,7 @@ describe("article image upload", () => {
     return new Request(`${ORIGIN}/api/article-images`, { method: "POST", body: form });
   };
   const storeUploaded = async (request: Request) =>
-    storeArticleImageAs(actor, await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD));
+    storeArticleImageAs(adminActor, await readUploadedFile(request, ARTICLE_IMAGE_UPLOAD));
 
   it("processes a real image into WebP variants and answers the URL pages use", async () => {
     const bytes = await sharp({
@@ -460,7 +419,7 @@ describe("article image upload", () => {
     expect(second.url).not.toBe(first.url);
     expect(first).toMatchObject({ width: 1000, height: 500 });
     expect(first.variants.map((variant) => variant.width)).toEqual([400, 800, 1000]);
-    const main = fs.readFileSync(path.join(uploadsDir, first.url.replace("/uploads/", "")));
+    const main = fs.readFileSync(path.join(uploads.dir, first.url.replace("/uploads/", "")));
     expect((await sharp(main).metadata()).format).toBe("webp");
   });
 
@@ -476,7 +435,7 @@ describe("article image upload", () => {
     const [asset] = await db().select().from(mediaAssets).where(eq(mediaAssets.src, stored.url));
     const original = asset?.storageKeys.find((key) => key.includes("original"));
     expect(original).toMatch(/original\.jpg$/);
-    expect(fs.readFileSync(path.join(uploadsDir, original ?? ""))).toEqual(jpeg);
+    expect(fs.readFileSync(path.join(uploads.dir, original ?? ""))).toEqual(jpeg);
   });
 
   it("rejects files that are not images, whatever they claim", async () => {

@@ -1,14 +1,20 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { articleCategories, articles, auditLog } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { articles, auditLog } from "~/db/schema";
 import { findArticleById, getPublishedArticleBySlug, stageArticle } from "~/models/article.server";
 import { action, loader } from "~/routes/admin/articles";
 import { ArticleSchema } from "~/schemas/article";
 import type { Actor } from "~/services/actor";
 import { createArticleAs } from "~/services/articles/articles.server";
-import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
+import { insertSeedCategories } from "../support/article-categories";
+import {
+  createAccount,
+  origin,
+  routeContext,
+  signedInFormPost,
+  signIn,
+} from "../support/auth-session";
 
 let admin: string;
 let actor: Actor;
@@ -33,15 +39,7 @@ type ActionResult = { data: Record<string, unknown>; init: { status?: number } |
 /** Posts the list's form as a browser would. */
 async function post(fields: [string, string][]): Promise<ActionResult> {
   return (await action({
-    request: new Request(`${origin()}/admin/articles?status=all`, {
-      method: "POST",
-      headers: {
-        Cookie: admin,
-        Origin: origin(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    }),
+    request: signedInFormPost(admin, "/admin/articles?status=all", fields),
     params: {},
     context: routeContext(),
   } as never)) as unknown as ActionResult;
@@ -75,9 +73,7 @@ beforeAll(async () => {
   admin = await signIn("editor@example.com");
   const [user] = await db().query.users.findMany({ limit: 1 });
   actor = { user: { ...user!, isAdmin: true } as never, ip: "203.0.113.7" };
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   // Times at noon in the business time zone (UTC+8), so each lies well inside its day.
   await db()
     .insert(articles)

@@ -58,6 +58,25 @@ async function count(table: string) {
   return Number(result.rows[0]?.n);
 }
 
+/**
+ * Posts an enquiry with one invalid field: a 400 whose issues name that field alone, and no row
+ * stored in `table`. The answer's body, for what else a test checks in it.
+ */
+async function expectRejectedField(
+  handler: unknown,
+  path: string,
+  body: unknown,
+  field: string,
+  table: string,
+) {
+  const response = await post(handler, path, body);
+  expect(response.status).toBe(400);
+  const answer = await response.json();
+  expect(answer.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
+  expect(await count(table)).toBe(0);
+  return answer;
+}
+
 /** The mail queued about a record, with the text the outbox worker will render from it. */
 async function mailsAbout(id: string) {
   const rows = await db()
@@ -217,15 +236,14 @@ describe("POST /api/contact-submissions", () => {
     ["captcha", { captcha: false }],
     ["phone", { phone: "9".repeat(51) }],
   ])("rejects an invalid %s with 400 and stores nothing", async (field, change) => {
-    const response = await post(contactAction, "/api/contact-submissions", {
-      ...contactPayload(),
-      ...change,
-    });
-    expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await expectRejectedField(
+      contactAction,
+      "/api/contact-submissions",
+      { ...contactPayload(), ...change },
+      field,
+      "contact_submissions",
+    );
     expect(body.error).toBe("Invalid input");
-    expect(body.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
-    expect(await count("contact_submissions")).toBe(0);
     expect(await count("mail_outbox")).toBe(0);
   });
 
@@ -455,40 +473,28 @@ describe("POST /api/charter-submissions", () => {
     }
   });
 
+  // The inline charter form and the quote modal post different fields to the same endpoint.
   it.each([
-    ["phone", { phone: "" }],
-    ["departureDate", { departureDate: "2020-01-01" }],
-    ["departureDate", { departureDate: "next week" }],
-    ["returnDate", { returnDate: "2020-01-01" }],
-    ["passengers", { passengers: "20" }],
-    ["aircraftPreference", { aircraftPreference: "blimp" }],
-    ["destination", { destination: "" }],
-    ["captcha", { captcha: undefined }],
-  ])("rejects an inline request with an invalid %s", async (field, change) => {
-    const response = await post(charterAction, "/api/charter-submissions", {
-      ...charterPayload(),
-      ...change,
-    });
-    expect(response.status).toBe(400);
-    const { issues } = await response.json();
-    expect(issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
-    expect(await count("charter_submissions")).toBe(0);
-  });
-
-  it.each([
-    ["name", { name: "" }],
-    ["tripType", { tripType: "space" }],
-    ["departureDateTime", { departureDateTime: "tomorrow" }],
-    ["totalPassengers", { totalPassengers: "" }],
-  ])("rejects a modal request with an invalid %s", async (field, change) => {
-    const response = await post(charterAction, "/api/charter-submissions", {
-      ...quotePayload(),
-      ...change,
-    });
-    expect(response.status).toBe(400);
-    const { issues } = await response.json();
-    expect(issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
-    expect(await count("charter_submissions")).toBe(0);
+    ["an inline", "phone", charterPayload, { phone: "" }],
+    ["an inline", "departureDate", charterPayload, { departureDate: "2020-01-01" }],
+    ["an inline", "departureDate", charterPayload, { departureDate: "next week" }],
+    ["an inline", "returnDate", charterPayload, { returnDate: "2020-01-01" }],
+    ["an inline", "passengers", charterPayload, { passengers: "20" }],
+    ["an inline", "aircraftPreference", charterPayload, { aircraftPreference: "blimp" }],
+    ["an inline", "destination", charterPayload, { destination: "" }],
+    ["an inline", "captcha", charterPayload, { captcha: undefined }],
+    ["a modal", "name", quotePayload, { name: "" }],
+    ["a modal", "tripType", quotePayload, { tripType: "space" }],
+    ["a modal", "departureDateTime", quotePayload, { departureDateTime: "tomorrow" }],
+    ["a modal", "totalPassengers", quotePayload, { totalPassengers: "" }],
+  ] as const)("rejects %s request with an invalid %s", async (_form, field, payload, change) => {
+    await expectRejectedField(
+      charterAction,
+      "/api/charter-submissions",
+      { ...payload(), ...change },
+      field,
+      "charter_submissions",
+    );
   });
 });
 
@@ -528,14 +534,13 @@ describe("POST /api/consultations", () => {
     ["phone", { phone: " " }],
     ["serviceType", { serviceType: "yacht" }],
   ])("rejects an invalid %s", async (field, change) => {
-    const response = await post(consultationAction, "/api/consultations", {
-      ...consultationPayload(),
-      ...change,
-    });
-    expect(response.status).toBe(400);
-    const { issues } = await response.json();
-    expect(issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
-    expect(await count("consultations")).toBe(0);
+    await expectRejectedField(
+      consultationAction,
+      "/api/consultations",
+      { ...consultationPayload(), ...change },
+      field,
+      "consultations",
+    );
   });
 });
 
@@ -560,15 +565,17 @@ describe("POST /api/ebook-leads", () => {
     ["name", { name: "  " }],
     ["email", { email: "" }],
   ])("rejects a blank %s", async (field, change) => {
-    const response = await post(ebookAction, "/api/ebook-leads", {
-      name: "Grace",
-      email: "grace@example.com",
-      ...change,
-    });
-    expect(response.status).toBe(400);
-    const { issues } = await response.json();
-    expect(issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
-    expect(await count("ebook_leads")).toBe(0);
+    await expectRejectedField(
+      ebookAction,
+      "/api/ebook-leads",
+      {
+        name: "Grace",
+        email: "grace@example.com",
+        ...change,
+      },
+      field,
+      "ebook_leads",
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { articleCategories, articles } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { articles } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
+import { insertSeedCategories } from "../support/article-categories";
 
 const origin = new URL(env().PUBLIC_URL).origin;
 let app: AppHandler;
@@ -35,9 +35,7 @@ const article = (slug: string, fields: Partial<typeof articles.$inferInsert>) =>
 
 beforeAll(async () => {
   app = await createAppHandler(await loadAppRoutes());
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   await db()
     .insert(articles)
     .values([

@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
-import { aircraft, analyticsEvents, articleCategories, articles } from "~/db/schema";
+import { aircraft, analyticsEvents, articles } from "~/db/schema";
 import { seedCategories } from "~/db/seed/content/categories";
 import {
   getPublishedArticleBySlug,
@@ -21,6 +21,7 @@ import { loader as blogLoader } from "~/routes/site/blog";
 import { loader as journalLoader } from "~/routes/site/journal";
 import { loader as articleLoader } from "~/routes/site/journal.$slug";
 import { env } from "~/utils/env.server";
+import { insertSeedCategories } from "../support/article-categories";
 
 const origin = new URL(env().PUBLIC_URL).origin;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -51,9 +52,7 @@ async function thrownStatus(run: () => Promise<unknown>) {
 
 /** 14 published market-trends articles, 2 published technology, 1 technology draft. */
 beforeAll(async () => {
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 9));
   const rows = [
     ...Array.from({ length: 14 }, (_, i) => ({

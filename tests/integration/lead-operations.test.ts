@@ -3,14 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
-  articleCategories,
   auditLog,
   charterSubmissions,
   contactSubmissions,
   leadNotes,
   mailOutbox,
 } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
 import { listPipelineLeads } from "~/models/lead.server";
 import { action as articlesAction } from "~/routes/admin/articles";
 import { loader as auditLogLoader } from "~/routes/admin/audit-log";
@@ -26,7 +24,14 @@ import { AircraftSchema, AircraftUpdateSchema } from "~/schemas/aircraft";
 import { ArticleSchema } from "~/schemas/article";
 import { createAircraftAs, updateAircraftAs } from "~/services/aircraft/aircraft.server";
 import { createArticleAs } from "~/services/articles/articles.server";
-import { createAccount, origin, routeContext, signIn } from "../support/auth-session";
+import { insertSeedCategories } from "../support/article-categories";
+import {
+  createAccount,
+  origin,
+  routeContext,
+  signedInFormPost,
+  signIn,
+} from "../support/auth-session";
 import { parseCsv } from "../support/csv";
 import { postSiteForm } from "../support/site-form";
 
@@ -36,9 +41,7 @@ let actor: Parameters<typeof createAircraftAs>[0];
 beforeAll(async () => {
   await createAccount("ops@example.com", { admin: true });
   admin = await signIn("ops@example.com");
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   const [user] = await db().query.users.findMany({ limit: 1 });
   actor = { user: { ...user!, isAdmin: true } as never, ip: "203.0.113.9" };
 });
@@ -67,15 +70,7 @@ async function submitContact(fields: Record<string, string>) {
 
 function leadForm(fields: Record<string, string>, path = "/admin/contact-submissions") {
   return handleLeadAction({
-    request: new Request(`${origin()}${path}`, {
-      method: "POST",
-      headers: {
-        Cookie: admin,
-        Origin: origin(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    }),
+    request: signedInFormPost(admin, path, fields),
     context: routeContext(),
   }) as unknown as Promise<{ data: { result: { error?: unknown } }; init: { status?: number } }>;
 }

@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { aircraft, articleCategories, mediaAssets } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { aircraft, mediaAssets } from "~/db/schema";
 import {
   createArticleAs,
   createGeneratedDraftAs,
@@ -15,50 +13,39 @@ import {
 import { saveArticleFromEditorAs } from "~/services/articles/editing.server";
 import { listMediaLibraryPage } from "~/services/media/library.server";
 import { formatByteSize } from "~/utils/format";
-import { createLocalStorage, setStorage } from "~/utils/storage.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
-import { createAccount, origin, signIn } from "../support/auth-session";
+import { insertSeedCategories } from "../support/article-categories";
+import {
+  createAccount,
+  origin,
+  signedInFormPost,
+  signedInRequest,
+  signIn,
+} from "../support/auth-session";
+import { temporaryUploads } from "../support/uploads";
 
 const actor = {
   user: { id: "librarian-1", email: "librarian@example.test", isAdmin: true },
   ip: "203.0.113.9",
 };
 
-let uploadsDir: string;
+const uploads = temporaryUploads("media-library-");
 let handle: AppHandler;
 let adminCookie: string;
 
 beforeAll(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-library-"));
-  setStorage(createLocalStorage(uploadsDir));
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   handle = await createAppHandler(await loadAppRoutes());
   await createAccount("library@example.test", { admin: true });
   adminCookie = await signIn("library@example.test");
 });
 
-afterAll(() => {
-  setStorage(undefined);
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
-
-function asAdmin(pathname: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Cookie", adminCookie);
-  headers.set("Origin", origin());
-  return handle(new Request(`${origin()}${pathname}`, { ...init, headers }));
-}
+const asAdmin = (pathname: string, init?: RequestInit) =>
+  handle(signedInRequest(adminCookie, pathname, init));
 
 /** Posts the media library page's form as the admin's browser does. */
-function postLibrary(fields: Record<string, string>) {
-  return asAdmin("/admin/media", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postLibrary = (fields: Record<string, string>) =>
+  handle(signedInFormPost(adminCookie, "/admin/media", fields));
 
 type Uploaded = {
   url: string;
@@ -88,11 +75,7 @@ async function upload(name: string, width = 900, height = 600): Promise<Uploaded
   return { ...image, id: row?.id ?? "" };
 }
 
-const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ""));
-const filesBeside = (url: string) => {
-  const folder = path.dirname(fileOf(url));
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-};
+const { fileOf, filesBeside } = uploads;
 
 /** Makes an image older than the grace period "Remove unused files" keeps. */
 async function ageImages(ids: string[]) {
@@ -373,12 +356,12 @@ describe("the media library", () => {
       0,
     );
     // A file an interrupted upload left behind, and one an upload in progress is writing.
-    const strayFolder = path.join(uploadsDir, "media", "0b6f3c1e-interrupted");
+    const strayFolder = path.join(uploads.dir, "media", "0b6f3c1e-interrupted");
     fs.mkdirSync(strayFolder, { recursive: true });
     fs.writeFileSync(path.join(strayFolder, "w400.webp"), Buffer.alloc(2_000));
     const old = new Date(Date.now() - 2 * 24 * 3_600_000);
     fs.utimesSync(path.join(strayFolder, "w400.webp"), old, old);
-    const inProgress = path.join(uploadsDir, "media", "5d1e2a44-in-progress");
+    const inProgress = path.join(uploads.dir, "media", "5d1e2a44-in-progress");
     fs.mkdirSync(inProgress, { recursive: true });
     fs.writeFileSync(path.join(inProgress, "w400.webp"), Buffer.alloc(500));
 

@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { aircraft, articleCategories, articles, mediaAssets } from "~/db/schema";
-import { seedCategories } from "~/db/seed/content/categories";
+import { aircraft, articles, mediaAssets } from "~/db/schema";
 import { aircraftImagesMissingAlt } from "~/models/aircraft-image.server";
 import { ARTICLE_IMAGE_MAX_BYTES } from "~/schemas/article";
 import {
@@ -16,42 +14,29 @@ import {
   updateArticleAs,
 } from "~/services/articles/articles.server";
 import { MEDIA_WIDTHS } from "~/services/media/pipeline.server";
-import { createLocalStorage, setStorage } from "~/utils/storage.server";
 import { type AppHandler, createAppHandler, loadAppRoutes } from "../support/app-handler";
-import { createAccount, origin, signIn } from "../support/auth-session";
+import { insertSeedCategories } from "../support/article-categories";
+import { createAccount, origin, signedInRequest, signIn } from "../support/auth-session";
+import { temporaryUploads } from "../support/uploads";
 
 const actor = {
   user: { id: "editor-1", email: "editor@example.test", isAdmin: true },
   ip: "203.0.113.5",
 };
 
-let uploadsDir: string;
+const uploads = temporaryUploads("media-pipeline-");
 let handle: AppHandler;
 let adminCookie: string;
 
 beforeAll(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-pipeline-"));
-  setStorage(createLocalStorage(uploadsDir));
-  await db()
-    .insert(articleCategories)
-    .values(seedCategories.map((category, index) => ({ ...category, sortOrder: index })));
+  await insertSeedCategories();
   handle = await createAppHandler(await loadAppRoutes());
   await createAccount("photos@example.test", { admin: true });
   adminCookie = await signIn("photos@example.test");
 });
 
-afterAll(() => {
-  setStorage(undefined);
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
-
-/** A request as the signed-in admin's browser sends it. */
-function asAdmin(pathname: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Cookie", adminCookie);
-  headers.set("Origin", origin());
-  return handle(new Request(`${origin()}${pathname}`, { ...init, headers }));
-}
+const asAdmin = (pathname: string, init?: RequestInit) =>
+  handle(signedInRequest(adminCookie, pathname, init));
 
 async function page(pathname: string) {
   const response = await handle(new Request(`${origin()}${pathname}`));
@@ -84,13 +69,7 @@ async function smallPhoto(color: string, width = 1800, height = 1200) {
     .toBuffer();
 }
 
-const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ""));
-
-/** The files left in an image's folder (the variants and the original). */
-const filesBeside = (url: string) => {
-  const folder = path.dirname(fileOf(url));
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-};
+const { fileOf, filesBeside } = uploads;
 
 describe("a 5 MB article cover", () => {
   it("is served as WebP variants no wider than the layout needs, never as the original", async () => {
@@ -128,7 +107,7 @@ describe("a 5 MB article cover", () => {
     const [asset] = await db().select().from(mediaAssets).where(eq(mediaAssets.src, image.url));
     const originalKey = asset?.storageKeys.find((key) => key.endsWith("original.jpg")) ?? "";
     // Compared as bytes: a deep equality walks 5 MB one element at a time.
-    expect(fs.readFileSync(path.join(uploadsDir, originalKey)).equals(jpeg)).toBe(true);
+    expect(fs.readFileSync(path.join(uploads.dir, originalKey)).equals(jpeg)).toBe(true);
 
     const body = await smallPhoto("#335577", 1000, 750);
     const inline = (await (

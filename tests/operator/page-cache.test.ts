@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ArticleInput } from "~/schemas/article";
 import { ensureBuild, preparedDataDir, runToExit, type ServerProcess, startServer } from "./server";
 
 /**
@@ -64,26 +65,21 @@ async function api(site: Site, cookie: string, method: string, pathname: string,
   return response.status === 204 ? null : ((await response.json()) as Record<string, unknown>);
 }
 
-type Article = {
-  id: string;
-  title: string;
-  slug: string;
-  author: string;
-  category: string;
-  image: string | null;
-  imageAlt: string;
-  excerpt: string;
-  content: string;
-  status: string;
-};
+/** An article as the API answers it; the scenarios send back all but its search and social fields. */
+type Article = { id: string } & Omit<ArticleInput, "metaTitle" | "metaDescription" | "socialImage">;
 
-function articleBody(article: Article, changes: Partial<Article>) {
+/** Saves `changes` to an article through the admin API, as the article form does. */
+function saveArticle(site: Site, cookie: string, article: Article, changes: Partial<Article>) {
   const { title, slug, author, category, image, imageAlt, excerpt, content, status } = {
     ...article,
     ...changes,
   };
-  return { title, slug, author, category, image, imageAlt, excerpt, content, status };
+  const body = { title, slug, author, category, image, imageAlt, excerpt, content, status };
+  return api(site, cookie, "PUT", `/api/articles/${article.id}`, body);
 }
+
+const readArticle = async (site: Site, cookie: string, slug: string) =>
+  (await api(site, cookie, "GET", `/api/articles/${slug}`)) as unknown as Article;
 
 /**
  * The scenarios, run with writes through `writer` and reads through `reader` (the same server
@@ -116,12 +112,7 @@ function contentChangeScenarios(
 
   it("shows an article edit on the journal list, the article and the feed", async () => {
     const { writer, reader } = servers();
-    const article = (await api(
-      writer,
-      cookie,
-      "GET",
-      "/api/articles/part-91-vs-part-135-charter",
-    )) as unknown as Article;
+    const article = await readArticle(writer, cookie, "part-91-vs-part-135-charter");
     const pages = [
       `/journal?category=${article.category}`,
       `/journal/${article.slug}`,
@@ -129,13 +120,7 @@ function contentChangeScenarios(
     ];
     for (const pathname of pages) await warm(reader, pathname);
     const title = "Private jet charter, explained from first call to wheels up";
-    await api(
-      writer,
-      cookie,
-      "PUT",
-      `/api/articles/${article.id}`,
-      articleBody(article, { title }),
-    );
+    await saveArticle(writer, cookie, article, { title });
     for (const pathname of pages) {
       await seen(async () => expect((await page(reader, pathname)).body).toContain(title));
     }
@@ -163,25 +148,13 @@ function contentChangeScenarios(
     await seen(async () => expect((await page(reader, articlePath)).status).toBe(200));
 
     await warm(reader, articlePath);
-    await api(
-      writer,
-      cookie,
-      "PUT",
-      `/api/articles/${draft.id}`,
-      articleBody(draft, { status: "draft" }),
-    );
+    await saveArticle(writer, cookie, draft, { status: "draft" });
     await seen(async () => expect((await page(reader, articlePath)).status).toBe(404));
     for (const pathname of pages) {
       await seen(async () => expect((await page(reader, pathname)).body).not.toContain(draft.slug));
     }
 
-    await api(
-      writer,
-      cookie,
-      "PUT",
-      `/api/articles/${draft.id}`,
-      articleBody(draft, { status: "published" }),
-    );
+    await saveArticle(writer, cookie, draft, { status: "published" });
     await seen(async () => expect((await page(reader, articlePath)).status).toBe(200));
     await warm(reader, articlePath);
     await warm(reader, "/journal");
@@ -192,25 +165,14 @@ function contentChangeScenarios(
 
   it("moves an article between category lists when its category changes", async () => {
     const { writer, reader } = servers();
-    const article = (await api(
-      writer,
-      cookie,
-      "GET",
-      "/api/articles/part-91-vs-part-135-charter",
-    )) as unknown as Article;
+    const article = await readArticle(writer, cookie, "part-91-vs-part-135-charter");
     const other = article.category === "market-trends" ? "industry-insights" : "market-trends";
     const from = `/journal?category=${article.category}`;
     const to = `/journal?category=${other}`;
     await warm(reader, from);
     await warm(reader, to);
     expect((await page(reader, to)).body).not.toContain(`/journal/${article.slug}"`);
-    await api(
-      writer,
-      cookie,
-      "PUT",
-      `/api/articles/${article.id}`,
-      articleBody(article, { category: other }),
-    );
+    await saveArticle(writer, cookie, article, { category: other });
     await seen(async () =>
       expect((await page(reader, to)).body).toContain(`/journal/${article.slug}"`),
     );

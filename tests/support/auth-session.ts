@@ -59,3 +59,30 @@ export function cookieHeader(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** A same-origin request from the browser holding the session `cookie`. */
+export function signedInRequest(cookie: string, pathname: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cookie", cookie);
+  headers.set("Origin", origin());
+  return new Request(`${origin()}${pathname}`, { ...init, headers });
+}
+
+/** The admin that tests calling the services directly act as. */
+export const adminActor = {
+  user: { id: "admin-1", email: "admin@example.test", isAdmin: true },
+  ip: "203.0.113.5",
+};
+
+/** A form posted from the site's own page by the browser holding the session `cookie`. */
+export function signedInFormPost(
+  cookie: string,
+  pathname: string,
+  fields: Record<string, string> | [string, string][],
+) {
+  return signedInRequest(cookie, pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
