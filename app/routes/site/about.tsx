@@ -4,7 +4,7 @@ import { StatFigures } from "~/components/site/feature-cards";
 import { MarketFlag } from "~/components/site/market-flag";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { aboutAdvantages, aboutApproach, aboutStats } from "~/content/site";
@@ -98,92 +98,84 @@ export default function About() {
         </Container>
       </section>
 
-      <section aria-labelledby="approach-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="approach-heading"
-            eyebrow="Our Approach"
-            title="Independent, Rigorous, Discreet"
-          />
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {aboutApproach.map((item, i) => (
-              <li
-                key={item.title}
-                className="rounded-md bg-white p-8 shadow-sm ring-1 ring-ink-900/10"
-              >
-                <span className="font-display text-4xl font-semibold text-gold-700">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
+      <HeadedSection
+        headingId="approach-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Our Approach"
+        title="Independent, Rigorous, Discreet"
+      >
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {aboutApproach.map((item, i) => (
+            <li
+              key={item.title}
+              className="rounded-md bg-white p-8 shadow-sm ring-1 ring-ink-900/10"
+            >
+              <span className="font-display text-4xl font-semibold text-gold-700">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
+              <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="excellence-heading"
+        className="bg-ink-900 py-20 md:py-24"
+        eyebrow="Proven Excellence"
+        title="A Record Built on Trust"
+        align="center"
+        tone="dark"
+      >
+        <StatFigures stats={aboutStats} size="xl" className="mt-14 gap-y-12" />
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="advantage-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Our Advantage"
+        title="Why Clients Choose Us"
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutAdvantages.map((item, i) => {
+            const Icon = advantageIcons[i] ?? ShieldCheck;
+            return (
+              <li key={item.title} className="border-t-2 border-gold-500 pt-6">
+                <Icon aria-hidden className="size-7 text-gold-600" strokeWidth={1.5} />
                 <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
                 <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
               </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="excellence-heading" className="bg-ink-900 py-20 md:py-24">
-        <Container>
-          <SectionHeading
-            id="excellence-heading"
-            eyebrow="Proven Excellence"
-            title="A Record Built on Trust"
-            align="center"
-            tone="dark"
-          />
-          <StatFigures stats={aboutStats} size="xl" className="mt-14 gap-y-12" />
-        </Container>
-      </section>
-
-      <section aria-labelledby="advantage-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="advantage-heading"
-            eyebrow="Our Advantage"
-            title="Why Clients Choose Us"
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutAdvantages.map((item, i) => {
-              const Icon = advantageIcons[i] ?? ShieldCheck;
-              return (
-                <li key={item.title} className="border-t-2 border-gold-500 pt-6">
-                  <Icon aria-hidden className="size-7 text-gold-600" strokeWidth={1.5} />
-                  <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
-                  <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="operations-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="operations-heading"
-            eyebrow="Global Operations"
-            title="Five Markets, One Standard"
-            description={`Based in ${business.aboutBase}, with partners in the United States and Europe, we serve clients across five global markets.`}
-            align="center"
-          />
-          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {business.markets.map((market) => (
-              <li
-                key={market.name}
-                className="flex flex-col items-center rounded-md bg-white px-4 py-8 text-center shadow-sm ring-1 ring-ink-900/10"
-              >
-                <MarketFlag
-                  market={market.name}
-                  className="h-10 w-15 rounded-[3px] shadow-sm ring-1 ring-ink-900/10"
-                />
-                <span className="mt-4 font-display text-2xl font-semibold text-ink-900">
-                  {market.name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="operations-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Global Operations"
+        title="Five Markets, One Standard"
+        description={`Based in ${business.aboutBase}, with partners in the United States and Europe, we serve clients across five global markets.`}
+        align="center"
+      >
+        <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {business.markets.map((market) => (
+            <li
+              key={market.name}
+              className="flex flex-col items-center rounded-md bg-white px-4 py-8 text-center shadow-sm ring-1 ring-ink-900/10"
+            >
+              <MarketFlag
+                market={market.name}
+                className="h-10 w-15 rounded-[3px] shadow-sm ring-1 ring-ink-900/10"
+              />
+              <span className="mt-4 font-display text-2xl font-semibold text-ink-900">
+                {market.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section
         aria-labelledby="begin-heading"

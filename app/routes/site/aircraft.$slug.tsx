@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { categoryLabel } from "~/content/aircraft-categories";
@@ -222,36 +222,36 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {tables.length > 0 ? (
-        <section aria-labelledby="specifications-heading" className="bg-ivory-50 py-20 md:py-24">
-          <Container>
-            <SectionHeading
-              id="specifications-heading"
-              eyebrow="Specifications"
-              title="Technical Specifications"
-            />
-            <div
-              className={cn(
-                "mt-12 grid gap-6",
-                tables.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2",
-              )}
-            >
-              {tables.map((table) => (
-                <SpecTable key={table.id} title={table.title} items={table.items} />
-              ))}
-            </div>
-          </Container>
-        </section>
+        <HeadedSection
+          headingId="specifications-heading"
+          className="bg-ivory-50 py-20 md:py-24"
+          eyebrow="Specifications"
+          title="Technical Specifications"
+        >
+          <div
+            className={cn(
+              "mt-12 grid gap-6",
+              tables.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2",
+            )}
+          >
+            {tables.map((table) => (
+              <SpecTable key={table.id} title={table.title} items={table.items} />
+            ))}
+          </div>
+        </HeadedSection>
       ) : null}
 
       {gallery.length > 0 ? (
-        <section aria-labelledby="gallery-heading" className="bg-ivory-100 py-20 md:py-24">
-          <Container>
-            <SectionHeading id="gallery-heading" eyebrow="Gallery" title="Inside and Out" />
-            <div className="mt-12">
-              <GalleryLightbox images={gallery} />
-            </div>
-          </Container>
-        </section>
+        <HeadedSection
+          headingId="gallery-heading"
+          className="bg-ivory-100 py-20 md:py-24"
+          eyebrow="Gallery"
+          title="Inside and Out"
+        >
+          <div className="mt-12">
+            <GalleryLightbox images={gallery} />
+          </div>
+        </HeadedSection>
       ) : null}
 
       <section aria-labelledby="enquiry-heading" className="bg-ink-900 py-20 md:py-28">

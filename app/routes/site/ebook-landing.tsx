@@ -3,7 +3,7 @@ import { EbookForm } from "~/components/forms/ebook-form";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { FeatureCards, StatFigures } from "~/components/site/feature-cards";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { ebookBenefits, ebookStats, ebookTestimonial } from "~/content/site";
@@ -93,22 +93,20 @@ export default function EbookLanding() {
         </Container>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="benefits-heading"
-            eyebrow="Inside the Guide"
-            title="What You Will Learn"
-            align="center"
-          />
-          <FeatureCards
-            features={ebookBenefits}
-            icons={benefitIcons}
-            size="lg"
-            className="md:grid-cols-3"
-          />
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="benefits-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Inside the Guide"
+        title="What You Will Learn"
+        align="center"
+      >
+        <FeatureCards
+          features={ebookBenefits}
+          icons={benefitIcons}
+          size="lg"
+          className="md:grid-cols-3"
+        />
+      </HeadedSection>
 
       <section aria-labelledby="credibility-heading" className="bg-ink-900 py-20 md:py-24">
         <Container>

@@ -3,7 +3,7 @@ import { CtaLink } from "~/components/site/cta-link";
 import { FleetCard, type FleetCardView } from "~/components/site/fleet-card";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { formatPassengers, formatPassengersInFull, formatRange } from "~/content/aircraft-facts";
 import { flagship, fleetCards } from "~/content/site";
 import { getWebsiteAircraftBySlug, listWebsiteAircraft } from "~/models/aircraft.server";
@@ -210,21 +210,19 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="fleet-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="fleet-heading"
-            eyebrow="Our Fleet"
-            title="Aircraft We Represent"
-            description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.cards.map((card) => (
-              <FleetCard key={card.id} card={card} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="fleet-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Our Fleet"
+        title="Aircraft We Represent"
+        description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
+      >
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.cards.map((card) => (
+            <FleetCard key={card.id} card={card} />
+          ))}
+        </div>
+      </HeadedSection>
 
       <section aria-labelledby="fleet-contact-heading" className="bg-ivory-50 py-20 md:py-24">
         <Container className="text-center">
