@@ -82,3 +82,33 @@ export function HeadedSection({
     </section>
   );
 }
+
+/**
+ * A two-column section: the SectionHeading opens the first column, `belowHeading` follows it
+ * there, and the children make up the second column.
+ */
+export function SplitSection({
+  headingId,
+  className,
+  gridClassName,
+  belowHeading,
+  children,
+  ...heading
+}: Omit<React.ComponentProps<typeof SectionHeading>, "id"> & {
+  headingId: string;
+  gridClassName: string;
+  belowHeading?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Container className={gridClassName}>
+        <div>
+          <SectionHeading id={headingId} {...heading} />
+          {belowHeading}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -4,7 +4,12 @@ import { StatFigures } from "~/components/site/feature-cards";
 import { MarketFlag } from "~/components/site/market-flag";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { aboutAdvantages, aboutApproach, aboutStats } from "~/content/site";
@@ -71,32 +76,35 @@ export default function About() {
         description={`A founder-led brokerage based in ${business.aboutBase}, trusted by owners, family offices and investors for discreet aircraft transactions.`}
       />
 
-      <section aria-labelledby="who-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading id="who-heading" eyebrow="Who We Are" title="Founder-Led, By Design" />
-            <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
-              <p>
-                {business.name} was founded on a simple idea: the most important aircraft
-                transactions deserve a principal's attention from first call to final signature.
-                Every client works directly with a founder, never a junior intermediary.
-              </p>
-              <p>
-                Much of what we do happens off-market. Owners come to us when they want to sell
-                quietly, and buyers come to us for aircraft that never appear in a public listing.
-                That trust is the foundation of our business, and we protect it absolutely.
-              </p>
-            </div>
+      <SplitSection
+        headingId="who-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        gridClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-20"
+        eyebrow="Who We Are"
+        title="Founder-Led, By Design"
+        belowHeading={
+          <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
+            <p>
+              {business.name} was founded on a simple idea: the most important aircraft transactions
+              deserve a principal's attention from first call to final signature. Every client works
+              directly with a founder, never a junior intermediary.
+            </p>
+            <p>
+              Much of what we do happens off-market. Owners come to us when they want to sell
+              quietly, and buyers come to us for aircraft that never appear in a public listing.
+              That trust is the foundation of our business, and we protect it absolutely.
+            </p>
           </div>
-          <ResponsiveImage
-            src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
-            alt="The cabin of a Gulfstream business jet"
-            ratio="photo"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            className="aspect-[3/2] w-full rounded-md"
-          />
-        </Container>
-      </section>
+        }
+      >
+        <ResponsiveImage
+          src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
+          alt="The cabin of a Gulfstream business jet"
+          ratio="photo"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[3/2] w-full rounded-md"
+        />
+      </SplitSection>
 
       <HeadedSection
         headingId="approach-heading"

@@ -5,7 +5,12 @@ import { StatusBadge } from "~/components/site/aircraft-card";
 import { CtaLink } from "~/components/site/cta-link";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { categoryLabel } from "~/content/aircraft-categories";
@@ -254,39 +259,38 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
         </HeadedSection>
       ) : null}
 
-      <section aria-labelledby="enquiry-heading" className="bg-ink-900 py-20 md:py-28">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <div>
-            <SectionHeading
-              id="enquiry-heading"
-              eyebrow="Purchase Enquiry"
-              title={`Interested in the ${aircraft.name}?`}
-              description="Request the full specification, maintenance records or a private viewing. An advisor will contact you within 24 hours, in complete confidence."
-              tone="dark"
-            />
-            <p className="mt-8 text-sm leading-6 text-ivory-200">
-              Prefer to speak directly? Email{" "}
-              <a
-                href={`mailto:${business.email}?subject=${encodeURIComponent(`${aircraft.name}${aircraft.regNumber ? ` (${aircraft.regNumber})` : ""}`)}`}
-                className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
-              >
-                {business.email}
-              </a>{" "}
-              or call{" "}
-              <a
-                href={`tel:${business.phone.replace(/\s/g, "")}`}
-                className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
-              >
-                {business.phone}
-              </a>
-              .
-            </p>
-          </div>
-          <div className="rounded-md bg-ivory-50 p-6 shadow-xl sm:p-10">
-            <ContactForm defaultInquiryType="purchase" />
-          </div>
-        </Container>
-      </section>
+      <SplitSection
+        headingId="enquiry-heading"
+        className="bg-ink-900 py-20 md:py-28"
+        gridClassName="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20"
+        eyebrow="Purchase Enquiry"
+        title={`Interested in the ${aircraft.name}?`}
+        description="Request the full specification, maintenance records or a private viewing. An advisor will contact you within 24 hours, in complete confidence."
+        tone="dark"
+        belowHeading={
+          <p className="mt-8 text-sm leading-6 text-ivory-200">
+            Prefer to speak directly? Email{" "}
+            <a
+              href={`mailto:${business.email}?subject=${encodeURIComponent(`${aircraft.name}${aircraft.regNumber ? ` (${aircraft.regNumber})` : ""}`)}`}
+              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+            >
+              {business.email}
+            </a>{" "}
+            or call{" "}
+            <a
+              href={`tel:${business.phone.replace(/\s/g, "")}`}
+              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+            >
+              {business.phone}
+            </a>
+            .
+          </p>
+        }
+      >
+        <div className="rounded-md bg-ivory-50 p-6 shadow-xl sm:p-10">
+          <ContactForm defaultInquiryType="purchase" />
+        </div>
+      </SplitSection>
     </main>
   );
 }

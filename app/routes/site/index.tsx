@@ -5,7 +5,12 @@ import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/site/hero-carousel";
 import { ArrowRight } from "~/components/site/icons";
 import { imageSrcSet, ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { business } from "~/config/business";
 import { withCategoryLabel } from "~/content/aircraft-categories";
@@ -170,33 +175,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </HeadedSection>
 
-      <section aria-labelledby="services-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container className="grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <div>
-            <SectionHeading
-              id="services-heading"
-              eyebrow="Our Services"
-              title="Advisory at Every Stage of Ownership"
-              description="Whether you are buying your first aircraft, upgrading or selling, we bring market data, technical rigour and complete discretion."
-            />
-            <CtaLink to="/services" variant="outline" className="mt-8">
-              All Services
-              <ArrowRight aria-hidden />
-            </CtaLink>
-          </div>
-          <ol className="grid gap-px overflow-hidden rounded-md border border-ink-900/10 bg-ink-900/10 sm:grid-cols-2">
-            {services.map((service, i) => (
-              <li key={service.id} className="bg-white p-7 md:p-8">
-                <span aria-hidden className="font-display text-4xl font-semibold text-gold-700">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-4 text-2xl font-semibold text-ink-900">{service.title}</h3>
-                <p className="mt-3 text-sm leading-6 text-muted-foreground">{service.summary}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <SplitSection
+        headingId="services-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        gridClassName="grid gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20"
+        eyebrow="Our Services"
+        title="Advisory at Every Stage of Ownership"
+        description="Whether you are buying your first aircraft, upgrading or selling, we bring market data, technical rigour and complete discretion."
+        belowHeading={
+          <CtaLink to="/services" variant="outline" className="mt-8">
+            All Services
+            <ArrowRight aria-hidden />
+          </CtaLink>
+        }
+      >
+        <ol className="grid gap-px overflow-hidden rounded-md border border-ink-900/10 bg-ink-900/10 sm:grid-cols-2">
+          {services.map((service, i) => (
+            <li key={service.id} className="bg-white p-7 md:p-8">
+              <span aria-hidden className="font-display text-4xl font-semibold text-gold-700">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-2xl font-semibold text-ink-900">{service.title}</h3>
+              <p className="mt-3 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+            </li>
+          ))}
+        </ol>
+      </SplitSection>
 
       <HeadedSection
         headingId="testimonials-heading"
@@ -253,53 +257,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="contact-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <div>
-            <SectionHeading
-              id="contact-heading"
-              eyebrow="Contact"
-              title="Begin a Confidential Conversation"
-              description="Tell us what you are looking for. An advisor will contact you within 24 hours, and everything you share stays between us."
-            />
-            <dl className="mt-10 space-y-6 text-sm">
-              <div>
-                <dt className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-                  Email
-                </dt>
-                <dd className="mt-1.5">
-                  <a
-                    href={`mailto:${business.email}`}
-                    className="wrap-anywhere text-base text-ink-900 underline-offset-4 hover:underline"
-                  >
-                    {business.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-                  Telephone
-                </dt>
-                <dd className="mt-1.5">
-                  <a
-                    href={`tel:${business.phone.replace(/\s/g, "")}`}
-                    className="text-base text-ink-900 underline-offset-4 hover:underline"
-                  >
-                    {business.phone}
-                  </a>
-                </dd>
-              </div>
-            </dl>
-          </div>
-          <div className="rounded-md border border-ink-900/10 bg-white p-6 shadow-sm sm:p-10">
-            <Deferred
-              code={contactForm}
-              props={contactFormProps}
-              fallback={<div className="min-h-[38rem]" />}
-            />
-          </div>
-        </Container>
-      </section>
+      <SplitSection
+        headingId="contact-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        gridClassName="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20"
+        eyebrow="Contact"
+        title="Begin a Confidential Conversation"
+        description="Tell us what you are looking for. An advisor will contact you within 24 hours, and everything you share stays between us."
+        belowHeading={
+          <dl className="mt-10 space-y-6 text-sm">
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+                Email
+              </dt>
+              <dd className="mt-1.5">
+                <a
+                  href={`mailto:${business.email}`}
+                  className="wrap-anywhere text-base text-ink-900 underline-offset-4 hover:underline"
+                >
+                  {business.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+                Telephone
+              </dt>
+              <dd className="mt-1.5">
+                <a
+                  href={`tel:${business.phone.replace(/\s/g, "")}`}
+                  className="text-base text-ink-900 underline-offset-4 hover:underline"
+                >
+                  {business.phone}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        }
+      >
+        <div className="rounded-md border border-ink-900/10 bg-white p-6 shadow-sm sm:p-10">
+          <Deferred
+            code={contactForm}
+            props={contactFormProps}
+            fallback={<div className="min-h-[38rem]" />}
+          />
+        </div>
+      </SplitSection>
     </main>
   );
 }
