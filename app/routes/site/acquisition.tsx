@@ -1,5 +1,6 @@
-import { Check, Handshake, Search } from "lucide-react";
+import { Handshake, Search } from "lucide-react";
 import { ConsultationDialog } from "~/components/forms/consultation-dialog";
+import { CheckList } from "~/components/site/check-list";
 import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -76,14 +77,7 @@ export default function Acquisition() {
                 <Icon aria-hidden className="size-8 text-gold-600" strokeWidth={1.5} />
                 <h3 className="mt-6 text-3xl font-semibold text-ink-900">{service.title}</h3>
                 <p className="mt-4 text-sm leading-6 text-muted-foreground">{service.summary}</p>
-                <ul className="mt-6 space-y-3">
-                  {service.details.map((detail) => (
-                    <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-800">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold-600" />
-                      {detail}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.details} className="mt-6 space-y-3" />
               </article>
             ) : null,
           )}

@@ -2,9 +2,9 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { StatusBadge } from "~/components/site/aircraft-card";
+import { Backdrop } from "~/components/site/backdrop";
 import { CtaLink } from "~/components/site/cta-link";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import {
   Container,
   HeadedSection,
@@ -127,20 +127,19 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="relative isolate flex min-h-[40rem] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[46rem]">
-        {aircraft.heroImage ? (
-          <ResponsiveImage
-            src={aircraft.heroImage.src}
-            rendition={aircraft.heroImage}
-            ratio="wide"
-            alt={aircraft.heroImage.alt || `The ${aircraft.name}`}
-            sizes="100vw"
-            priority
-            className="absolute inset-0 -z-20 size-full"
-          />
-        ) : null}
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/65 to-ink-950/30"
+        <Backdrop
+          image={
+            aircraft.heroImage
+              ? {
+                  src: aircraft.heroImage.src,
+                  rendition: aircraft.heroImage,
+                  ratio: "wide",
+                  alt: aircraft.heroImage.alt || `The ${aircraft.name}`,
+                  priority: true,
+                }
+              : null
+          }
+          veilClassName="bg-gradient-to-t from-ink-950 via-ink-950/65 to-ink-950/30"
         />
         <Container className="pt-32 pb-14 md:pb-20">
           <Link

@@ -1,8 +1,8 @@
 import { BookOpen, Calculator, FileCheck2, type LucideIcon, Quote } from "lucide-react";
 import { EbookForm } from "~/components/forms/ebook-form";
 import { BrandMark } from "~/components/layout/brand-mark";
+import { Backdrop } from "~/components/site/backdrop";
 import { FeatureCards, StatFigures } from "~/components/site/feature-cards";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
@@ -59,16 +59,14 @@ export default function EbookLanding() {
   return (
     <main id="main">
       <section className="relative isolate overflow-hidden bg-ink-950 text-ivory-50">
-        <ResponsiveImage
-          src="/images/site/ebook.webp"
-          alt=""
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full opacity-50"
-        />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/50"
+        <Backdrop
+          image={{
+            src: "/images/site/ebook.webp",
+            alt: "",
+            priority: true,
+            className: "opacity-50",
+          }}
+          veilClassName="bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/50"
         />
         <Container className="grid items-center gap-14 pt-36 pb-20 md:pt-44 md:pb-28 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>

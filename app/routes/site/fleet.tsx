@@ -1,4 +1,5 @@
-import { ArrowRight, Check, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
+import { ArrowRight, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
+import { CheckList } from "~/components/site/check-list";
 import { CtaLink } from "~/components/site/cta-link";
 import { FleetCard, type FleetCardView } from "~/components/site/fleet-card";
 import { PageHero } from "~/components/site/page-hero";
@@ -149,14 +150,11 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         description="A wide, quiet cabin arranged in three zones, with room to work, dine and rest on the longest sectors."
         belowHeading={
           <>
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-              {flagship.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm leading-6 text-ink-800">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={flagship.features}
+              className="mt-10 grid gap-4 sm:grid-cols-2"
+              tickClassName="mt-0.5"
+            />
             <CtaLink to="/contact" className="mt-10" trackingLabel="Request Pricing: features">
               Request Pricing
             </CtaLink>

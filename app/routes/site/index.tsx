@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AircraftCard } from "~/components/site/aircraft-card";
+import { Backdrop } from "~/components/site/backdrop";
 import { CtaLink } from "~/components/site/cta-link";
 import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { HERO_IMAGE_SIZES, HeroCarousel } from "~/components/site/hero-carousel";
@@ -223,13 +224,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="cta-heading"
         className="relative isolate overflow-hidden py-20 md:py-24"
       >
-        <ResponsiveImage
-          src="/images/site/acquisition.webp"
-          alt=""
-          sizes="100vw"
-          className="absolute inset-0 -z-20 size-full"
+        <Backdrop
+          image={{ src: "/images/site/acquisition.webp", alt: "" }}
+          veilClassName="bg-ink-950/80"
         />
-        <div aria-hidden className="absolute inset-0 -z-10 bg-ink-950/80" />
         <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2

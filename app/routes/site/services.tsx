@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/site/check-list";
 import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -92,14 +93,7 @@ export default function Services() {
                   <p className="mt-4 text-base leading-7 text-muted-foreground">
                     {service.summary}
                   </p>
-                  <ul className="mt-6 space-y-3">
-                    {service.details.map((detail) => (
-                      <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-800">
-                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold-600" />
-                        {detail}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.details} className="mt-6 space-y-3" />
                   {link ? (
                     <Link
                       to={link.to}
