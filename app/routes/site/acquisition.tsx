@@ -3,6 +3,7 @@ import { ConsultationDialog } from "~/components/forms/consultation-dialog";
 import { CheckList } from "~/components/site/check-list";
 import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
+import { NumberedSteps } from "~/components/site/feature-cards";
 import { PageHero } from "~/components/site/page-hero";
 import { HeadedSection } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
@@ -91,17 +92,12 @@ export default function Acquisition() {
         title="Five Steps to a Seamless Transaction"
         tone="dark"
       >
-        <ol className="mt-14 grid gap-px overflow-hidden rounded-md bg-ivory-50/10 md:grid-cols-5">
-          {acquisitionSteps.map((step, i) => (
-            <li key={step.title} className="bg-ink-900 p-6 md:p-7">
-              <span className="font-display text-5xl font-semibold text-gold-400">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-5 text-2xl font-semibold text-ivory-50">{step.title}</h3>
-              <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={acquisitionSteps}
+          className="mt-14 grid gap-px overflow-hidden rounded-md bg-ivory-50/10 md:grid-cols-5"
+          itemClassName="bg-ink-900 p-6 md:p-7"
+          titleClassName="mt-5"
+        />
       </HeadedSection>
 
       <CtaBand

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { CharterForm } from "~/components/forms/charter-form";
 import { CharterQuoteDialog } from "~/components/forms/charter-quote-dialog";
-import { FeatureCards } from "~/components/site/feature-cards";
+import { FeatureCards, NumberedSteps } from "~/components/site/feature-cards";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { HeadedSection } from "~/components/site/section-heading";
@@ -121,17 +121,12 @@ export default function Charter() {
         title="Four Simple Steps"
         tone="dark"
       >
-        <ol className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
-          {charterSteps.map((step, i) => (
-            <li key={step.title} className="border-t border-gold-500/40 pt-6">
-              <span className="font-display text-5xl font-semibold text-gold-400">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-4 text-2xl font-semibold text-ivory-50">{step.title}</h3>
-              <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={charterSteps}
+          className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8"
+          itemClassName="border-t border-gold-500/40 pt-6"
+          titleClassName="mt-4"
+        />
       </HeadedSection>
 
       <HeadedSection
