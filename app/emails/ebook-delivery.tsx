@@ -1,6 +1,5 @@
-import { Button, Heading, Text } from "@react-email/components";
-import { business } from "~/config/business";
-import { buttonStyle, EmailLayout, headingStyle, linkNoteStyle, textStyle } from "./layout";
+import { Button, Text } from "@react-email/components";
+import { buttonStyle, EmailLayout, linkNoteStyle, SignOff, textStyle } from "./layout";
 
 export const BUYERS_GUIDE_TITLE = "The Private Jet Buyer's Guide";
 
@@ -15,10 +14,7 @@ export function EbookDeliveryEmail({
   contactUrl: string;
 }) {
   return (
-    <EmailLayout preview={`Your copy of ${BUYERS_GUIDE_TITLE}`}>
-      <Heading as="h1" style={headingStyle}>
-        {BUYERS_GUIDE_TITLE}
-      </Heading>
+    <EmailLayout preview={`Your copy of ${BUYERS_GUIDE_TITLE}`} heading={BUYERS_GUIDE_TITLE}>
       <Text style={textStyle}>Dear {name},</Text>
       <Text style={textStyle}>
         Thank you for your interest. Your guide covers budgeting for a purchase, choosing the right
@@ -33,11 +29,7 @@ export function EbookDeliveryEmail({
         When you are ready to discuss a specific aircraft, our advisors are one message away:{" "}
         {contactUrl}
       </Text>
-      <Text style={textStyle}>
-        With kind regards,
-        <br />
-        The {business.name} team
-      </Text>
+      <SignOff />
     </EmailLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { business } from "~/config/business";
-import { colors, EmailLayout, headingStyle, textStyle } from "./layout";
+import { colors, EmailLayout, SignOff, textStyle } from "./layout";
 
 /**
  * A name longer than this, or one that carries a link or an address, is not repeated: the
@@ -43,10 +43,7 @@ export function EnquirerConfirmationEmail({
 }) {
   const greeted = greetedName(name);
   return (
-    <EmailLayout preview={paragraphs[0] ?? heading}>
-      <Heading as="h1" style={headingStyle}>
-        {heading}
-      </Heading>
+    <EmailLayout preview={paragraphs[0] ?? heading} heading={heading}>
       <Text style={textStyle}>{greeted ? `Dear ${greeted},` : "Hello,"}</Text>
       {paragraphs.map((paragraph) => (
         <Text key={paragraph} style={textStyle}>
@@ -71,11 +68,7 @@ export function EnquirerConfirmationEmail({
         Should anything change, reply to this message with your reference or call us on{" "}
         {business.phone}. If you did not send this request, you can ignore this message.
       </Text>
-      <Text style={textStyle}>
-        With kind regards,
-        <br />
-        The {business.name} team
-      </Text>
+      <SignOff />
     </EmailLayout>
   );
 }

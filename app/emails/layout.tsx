@@ -2,6 +2,7 @@ import {
   Body,
   Container,
   Head,
+  Heading,
   Hr,
   Html,
   Link,
@@ -38,7 +39,7 @@ export const textStyle: React.CSSProperties = {
   margin: "0 0 16px",
 };
 
-export const headingStyle: React.CSSProperties = {
+const headingStyle: React.CSSProperties = {
   fontFamily: serif,
   fontSize: "30px",
   lineHeight: "36px",
@@ -62,12 +63,16 @@ export function Multiline({ value }: { value: string }) {
   );
 }
 
-/** The small print under a button that repeats its link: long URLs must wrap, not widen the mail. */
-export const linkNoteStyle: React.CSSProperties = {
+const smallPrintStyle: React.CSSProperties = {
   ...textStyle,
   fontSize: "12px",
   lineHeight: "18px",
   color: colors.muted,
+};
+
+/** The small print under a button that repeats its link: long URLs must wrap, not widen the mail. */
+export const linkNoteStyle: React.CSSProperties = {
+  ...smallPrintStyle,
   marginTop: "16px",
   wordBreak: "break-all",
 };
@@ -85,16 +90,29 @@ export const buttonStyle: React.CSSProperties = {
   borderRadius: "2px",
 };
 
+/** The closing line of a message to a visitor, signed by the team. */
+export function SignOff() {
+  return (
+    <Text style={textStyle}>
+      With kind regards,
+      <br />
+      The {business.name} team
+    </Text>
+  );
+}
+
 /**
  * The branded frame of every message: dark header with the wordmark, ivory body, footer with
  * the firm's address and, for newsletter mail, the unsubscribe link.
  */
 export function EmailLayout({
   preview,
+  heading,
   children,
   unsubscribeUrl,
 }: {
   preview: string;
+  heading: React.ReactNode;
   children: React.ReactNode;
   unsubscribeUrl?: string;
 }) {
@@ -126,14 +144,17 @@ export function EmailLayout({
               AURUM <span style={{ color: colors.gold500 }}>AVIATION</span>
             </Text>
           </Section>
-          <Section style={{ padding: "36px 40px 12px" }}>{children}</Section>
+          <Section style={{ padding: "36px 40px 12px" }}>
+            <Heading as="h1" style={headingStyle}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
           <Section style={{ padding: "0 40px" }}>
             <Hr style={{ borderColor: colors.ivory300, margin: 0 }} />
           </Section>
           <Section style={{ padding: "20px 40px 32px" }}>
-            <Text
-              style={{ ...textStyle, fontSize: "12px", lineHeight: "18px", color: colors.muted }}
-            >
+            <Text style={smallPrintStyle}>
               {business.legalName} · {address.street}, {address.city} {address.postalCode} ·{" "}
               <Link href={`mailto:${business.email}`} style={{ color: colors.gold700 }}>
                 {business.email}
@@ -141,9 +162,7 @@ export function EmailLayout({
               · {business.phone}
             </Text>
             {unsubscribeUrl ? (
-              <Text
-                style={{ ...textStyle, fontSize: "12px", lineHeight: "18px", color: colors.muted }}
-              >
+              <Text style={smallPrintStyle}>
                 You receive this because you signed up for the {business.name} journal.{" "}
                 <Link href={unsubscribeUrl} style={{ color: colors.gold700 }}>
                   Unsubscribe

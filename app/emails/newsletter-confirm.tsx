@@ -1,6 +1,6 @@
-import { Button, Heading, Text } from "@react-email/components";
+import { Button, Text } from "@react-email/components";
 import { business } from "~/config/business";
-import { buttonStyle, EmailLayout, headingStyle, linkNoteStyle, textStyle } from "./layout";
+import { buttonStyle, EmailLayout, linkNoteStyle, textStyle } from "./layout";
 
 /** Double opt-in: the signup counts only once this link is followed. */
 export function NewsletterConfirmEmail({
@@ -14,10 +14,8 @@ export function NewsletterConfirmEmail({
     <EmailLayout
       preview={`Confirm your subscription to the ${business.name} journal`}
       unsubscribeUrl={unsubscribeUrl}
+      heading="Please confirm your subscription"
     >
-      <Heading as="h1" style={headingStyle}>
-        Please confirm your subscription
-      </Heading>
       <Text style={textStyle}>
         Thank you for your interest in the {business.name} journal: market insight, aircraft
         spotlights and private travel, a few times a month.
@@ -47,10 +45,8 @@ export function NewsletterWelcomeEmail({
     <EmailLayout
       preview={`You are subscribed to the ${business.name} journal`}
       unsubscribeUrl={unsubscribeUrl}
+      heading="Welcome aboard"
     >
-      <Heading as="h1" style={headingStyle}>
-        Welcome aboard
-      </Heading>
       <Text style={textStyle}>
         Your subscription is confirmed. You will hear from us when we publish new market analysis,
         aircraft spotlights and travel features.

@@ -1,13 +1,5 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
-import {
-  buttonStyle,
-  colors,
-  EmailLayout,
-  headingStyle,
-  linkNoteStyle,
-  Multiline,
-  textStyle,
-} from "./layout";
+import { Button, Section, Text } from "@react-email/components";
+import { buttonStyle, colors, EmailLayout, linkNoteStyle, Multiline, textStyle } from "./layout";
 
 export type EmailField = { label: string; value: string | null };
 
@@ -27,10 +19,7 @@ export function StaffNotificationEmail({
   adminUrl: string;
 }) {
   return (
-    <EmailLayout preview={intro}>
-      <Heading as="h1" style={headingStyle}>
-        {heading}
-      </Heading>
+    <EmailLayout preview={intro} heading={heading}>
       <Text style={textStyle}>{intro}</Text>
       {unverified ? (
         <Text

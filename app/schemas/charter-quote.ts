@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { passengerBuckets } from "./charter";
+import { passengerCount } from "./charter";
 import {
-  botProtectionFields,
   emailAddress,
   type Option,
   optionalChoice,
   optionalFlag,
   optionalText,
-  optionValues,
+  phoneNumber,
+  requiredChoice,
   requiredText,
-  retryKeyField,
+  submissionFields,
 } from "./enquiry-fields";
 import { isLocalDateTime } from "./primitives";
 
@@ -46,10 +46,10 @@ export const CharterQuoteSchema = z
   .object({
     name: requiredText("Name"),
     email: emailAddress(),
-    phone: requiredText("Phone", 50),
+    phone: phoneNumber(),
     company: optionalText("Company", 200),
-    preferredContact: optionalChoice(optionValues(preferredContactOptions)),
-    tripType: z.enum(optionValues(tripTypeOptions), { error: "Please choose a trip type" }),
+    preferredContact: optionalChoice(preferredContactOptions),
+    tripType: requiredChoice(tripTypeOptions, "Please choose a trip type"),
     departureAirport: requiredText("Departure airport"),
     destinationAirport: requiredText("Destination airport"),
     departureDateTime: requiredText("Departure date and time", 19)
@@ -64,18 +64,17 @@ export const CharterQuoteSchema = z
     ),
     datesFlexible: optionalFlag,
     overnightWait: optionalFlag,
-    totalPassengers: z.enum(passengerBuckets, { error: "Please choose the number of passengers" }),
+    totalPassengers: passengerCount(),
     passengerNames: optionalText("Passenger names", 2000),
     vipRequirements: optionalText("VIP requirements", 2000),
-    aircraftPreference: optionalChoice(optionValues(modalAircraftOptions)),
+    aircraftPreference: optionalChoice(modalAircraftOptions),
     otherPreferences: optionalText("Other preferences", 2000),
     groundTransport: optionalFlag,
     cateringPreferences: optionalText("Catering preferences", 2000),
     cabinAttendant: optionalFlag,
     luggageNotes: optionalText("Luggage notes", 2000),
     additionalNotes: optionalText("Additional notes", 5000),
-    ...botProtectionFields,
-    ...retryKeyField,
+    ...submissionFields,
   })
   .refine(
     (value) =>

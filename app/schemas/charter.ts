@@ -1,14 +1,14 @@
 import { z } from "zod";
 import {
-  botProtectionFields,
   emailAddress,
   type Option,
   optionalChoice,
   optionalText,
-  optionValues,
+  phoneNumber,
+  requiredChoice,
   requiredText,
-  retryKeyField,
   robotCheck,
+  submissionFields,
 } from "./enquiry-fields";
 import { isCalendarDate } from "./primitives";
 
@@ -19,7 +19,8 @@ export const passengerOptions = [
   { value: "9-12", label: "9-12 passengers" },
   { value: "13+", label: "13+ passengers" },
 ] as const satisfies readonly Option[];
-export const passengerBuckets = optionValues(passengerOptions);
+export const passengerCount = () =>
+  requiredChoice(passengerOptions, "Please choose the number of passengers");
 
 /** Aircraft preferences of the inline charter form. */
 export const charterAircraftOptions = [
@@ -54,17 +55,16 @@ export const CharterSchema = z
   .object({
     fullName: requiredText("Full name"),
     email: emailAddress(),
-    phone: requiredText("Phone", 50),
+    phone: phoneNumber(),
     departureLocation: requiredText("Departure location"),
     destination: requiredText("Destination"),
     departureDate: travelDate("Departure date"),
     returnDate: optionalTravelDate("Return date"),
-    passengers: z.enum(passengerBuckets, { error: "Please choose the number of passengers" }),
-    aircraftPreference: optionalChoice(optionValues(charterAircraftOptions)),
+    passengers: passengerCount(),
+    aircraftPreference: optionalChoice(charterAircraftOptions),
     specialRequests: optionalText("Special requests", 5000),
     captcha: robotCheck,
-    ...botProtectionFields,
-    ...retryKeyField,
+    ...submissionFields,
   })
   .refine(
     (value) =>

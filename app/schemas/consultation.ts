@@ -1,13 +1,12 @@
 import { z } from "zod";
 import {
-  botProtectionFields,
   emailAddress,
   type Option,
   optionalChoice,
   optionalText,
-  optionValues,
+  phoneNumber,
   requiredText,
-  retryKeyField,
+  submissionFields,
 } from "./enquiry-fields";
 import { isoDateTime } from "./primitives";
 
@@ -28,13 +27,12 @@ export const serviceInterestOptions = [
 export const ConsultationSchema = z.object({
   name: requiredText("Name"),
   email: emailAddress(),
-  phone: requiredText("Phone", 50),
-  serviceType: optionalChoice(optionValues(serviceInterestOptions)),
+  phone: phoneNumber(),
+  serviceType: optionalChoice(serviceInterestOptions),
   message: optionalText("Message", 5000),
   type: z.literal("consultation").optional(),
   submittedAt: isoDateTime().optional(),
-  ...botProtectionFields,
-  ...retryKeyField,
+  ...submissionFields,
 });
 
 export type ConsultationInput = z.output<typeof ConsultationSchema>;

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
-  botProtectionFields,
   emailAddress,
   type Option,
   optionalText,
   optionValues,
+  requiredChoice,
   requiredText,
-  retryKeyField,
   robotCheck,
+  submissionFields,
 } from "./enquiry-fields";
 
 /** Inquiry types of the general enquiry form. */
@@ -30,11 +30,10 @@ export const ContactSchema = z.object({
   email: emailAddress(),
   phone: optionalText("Phone", 50),
   location: requiredText("Location"),
-  inquiryType: z.enum(inquiryTypes, { error: "Please choose an inquiry type" }),
+  inquiryType: requiredChoice(inquiryTypeOptions, "Please choose an inquiry type"),
   message: requiredText("Message", 5000),
   captcha: robotCheck,
-  ...botProtectionFields,
-  ...retryKeyField,
+  ...submissionFields,
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;

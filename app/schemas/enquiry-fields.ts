@@ -37,10 +37,22 @@ export const emailAddress = (requiredMessage = "Email is required") =>
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address"));
 
-/** An optional choice from a fixed list; blank means no choice. */
-export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+/** A phone number as typed: free text, since formats vary by country. */
+export const phoneNumber = () => requiredText("Phone", 50);
+
+/** A required choice from a fixed list of options. */
+export const requiredChoice = <const Options extends readonly Option[]>(
+  options: Options,
+  error: string,
+) => z.enum(optionValues(options), { error });
+
+/** An optional choice from a fixed list of options; blank means no choice. */
+export const optionalChoice = <const Options extends readonly Option[]>(options: Options) =>
   z
-    .preprocess((value) => (value === "" ? undefined : value), z.enum(values).nullish())
+    .preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(optionValues(options)).nullish(),
+    )
     .transform((value) => value ?? null);
 
 /** A yes/no checkbox that may be left unticked. */
@@ -69,12 +81,15 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
  * The idempotency key of a submission (the forms send one in a hidden field): a retry with
  * the same key and content is answered with the first result instead of stored twice.
  */
-export const retryKeyField = {
+const retryKeyField = {
   idempotencyKey: z.preprocess(
     (value) => (value === "" ? undefined : value),
     text().regex(IDEMPOTENCY_KEY_PATTERN, "Invalid submission key").optional(),
   ),
 };
+
+/** What every enquiry payload carries besides its own fields. */
+export const submissionFields = { ...botProtectionFields, ...retryKeyField };
 
 export type BotProtectionInput = { altcha?: string; website?: string };
 

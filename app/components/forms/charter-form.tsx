@@ -29,12 +29,13 @@ const charterFieldLabels = {
  * optional return date, aircraft preference and special requests (stored as null when empty).
  */
 export function CharterForm(_props: Record<string, never>) {
-  const { fields, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
-    intent: "charter",
-    schema: CharterSchema,
-    messages: charterMessages,
-    fieldLabels: charterFieldLabels,
-  });
+  const { fields, field, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } =
+    useEnquiryForm({
+      intent: "charter",
+      schema: CharterSchema,
+      messages: charterMessages,
+      fieldLabels: charterFieldLabels,
+    });
   const earliest = earliestTravelDate();
 
   return (
@@ -67,72 +68,32 @@ export function CharterForm(_props: Record<string, never>) {
           >
             {hiddenFields}
             {notice ? <FormNotice {...notice} className="sm:col-span-2" /> : null}
-            <TextField
-              meta={fields.fullName}
-              label={charterFieldLabels.fullName}
-              autoComplete="name"
-            />
-            <TextField
-              meta={fields.email}
-              type="email"
-              label={charterFieldLabels.email}
-              autoComplete="email"
-            />
-            <TextField
-              meta={fields.phone}
-              type="tel"
-              label={charterFieldLabels.phone}
-              autoComplete="tel"
-            />
+            <TextField {...field("fullName")} autoComplete="name" />
+            <TextField {...field("email")} type="email" autoComplete="email" />
+            <TextField {...field("phone")} type="tel" autoComplete="tel" />
             <SelectField
-              meta={fields.passengers}
-              label={charterFieldLabels.passengers}
+              {...field("passengers")}
               options={passengerOptions}
               placeholder="Select passengers"
             />
-            <TextField
-              meta={fields.departureLocation}
-              label={charterFieldLabels.departureLocation}
-              placeholder="City or airport"
-            />
-            <TextField
-              meta={fields.destination}
-              label={charterFieldLabels.destination}
-              placeholder="City or airport"
-            />
-            <TextField
-              meta={fields.departureDate}
-              type="date"
-              label={charterFieldLabels.departureDate}
-              min={earliest}
-            />
-            <TextField
-              meta={fields.returnDate}
-              type="date"
-              label={charterFieldLabels.returnDate}
-              min={earliest}
-            />
+            <TextField {...field("departureLocation")} placeholder="City or airport" />
+            <TextField {...field("destination")} placeholder="City or airport" />
+            <TextField {...field("departureDate")} type="date" min={earliest} />
+            <TextField {...field("returnDate")} type="date" min={earliest} />
             <SelectField
-              meta={fields.aircraftPreference}
-              label={charterFieldLabels.aircraftPreference}
+              {...field("aircraftPreference")}
               options={charterAircraftOptions}
               placeholder="Select aircraft (optional)"
               className="sm:col-span-2"
             />
             <TextAreaField
-              meta={fields.specialRequests}
-              label={charterFieldLabels.specialRequests}
+              {...field("specialRequests")}
               rows={4}
               className="sm:col-span-2"
               placeholder="Catering, ground transport, pets, special luggage…"
             />
             <div className="sm:col-span-2">
-              <RobotCheckField
-                meta={fields.captcha}
-                state={proofOfWork.state}
-                onTick={proofOfWork.start}
-                onUntick={proofOfWork.reset}
-              />
+              <RobotCheckField meta={fields.captcha} proofOfWork={proofOfWork} />
             </div>
             <div className="sm:col-span-2">
               <Button

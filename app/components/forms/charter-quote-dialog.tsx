@@ -62,6 +62,32 @@ const charterQuoteFieldLabels = {
   additionalNotes: "Additional Notes",
 } as const;
 
+/** One step's fields: shown only while it is the current step, its title read out as legend. */
+function StepFieldset({
+  step,
+  current,
+  stepRefs,
+  children,
+}: {
+  step: Step;
+  current: Step;
+  stepRefs: React.RefObject<Record<Step, HTMLFieldSetElement | null>>;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset
+      ref={(element) => {
+        stepRefs.current[step] = element;
+      }}
+      hidden={step !== current}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <legend className="sr-only">{stepTitles[step]}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * The 3-step charter quote modal of /charter. Next and Previous move between
  * steps without checking them; the request is sent only from step 3, and a missing field sends
@@ -72,7 +98,7 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
   const [step, setStep] = useState<Step>(1);
   const stepRefs = useRef<Record<Step, HTMLFieldSetElement | null>>({ 1: null, 2: null, 3: null });
   const moved = useRef(false);
-  const { fields, fetcher, formProps, busy, proofOfWork, hiddenFields } = useEnquiryForm({
+  const { field, fetcher, formProps, busy, proofOfWork, hiddenFields } = useEnquiryForm({
     intent: "charter-quote",
     schema: CharterQuoteSchema,
     messages: charterQuoteMessages,
@@ -153,148 +179,60 @@ export function CharterQuoteDialog({ trigger }: { trigger: React.ReactElement })
           className="relative"
         >
           {hiddenFields}
-          <fieldset
-            ref={(element) => {
-              stepRefs.current[1] = element;
-            }}
-            hidden={step !== 1}
-            className="grid gap-4 sm:grid-cols-2"
-          >
-            <legend className="sr-only">{stepTitles[1]}</legend>
-            <TextField
-              meta={fields.name}
-              label={charterQuoteFieldLabels.name}
-              autoComplete="name"
-            />
-            <TextField
-              meta={fields.email}
-              type="email"
-              label={charterQuoteFieldLabels.email}
-              autoComplete="email"
-            />
-            <TextField
-              meta={fields.phone}
-              type="tel"
-              label={charterQuoteFieldLabels.phone}
-              autoComplete="tel"
-            />
-            <TextField
-              meta={fields.company}
-              label={charterQuoteFieldLabels.company}
-              autoComplete="organization"
-            />
+          <StepFieldset step={1} current={step} stepRefs={stepRefs}>
+            <TextField {...field("name")} autoComplete="name" />
+            <TextField {...field("email")} type="email" autoComplete="email" />
+            <TextField {...field("phone")} type="tel" autoComplete="tel" />
+            <TextField {...field("company")} autoComplete="organization" />
             <SelectField
-              meta={fields.preferredContact}
-              label={charterQuoteFieldLabels.preferredContact}
+              {...field("preferredContact")}
               options={preferredContactOptions}
               placeholder="Select (optional)"
               className="sm:col-span-2"
             />
-          </fieldset>
-          <fieldset
-            ref={(element) => {
-              stepRefs.current[2] = element;
-            }}
-            hidden={step !== 2}
-            className="grid gap-4 sm:grid-cols-2"
-          >
-            <legend className="sr-only">{stepTitles[2]}</legend>
+          </StepFieldset>
+          <StepFieldset step={2} current={step} stepRefs={stepRefs}>
             <SelectField
-              meta={fields.tripType}
-              label={charterQuoteFieldLabels.tripType}
+              {...field("tripType")}
               options={tripTypeOptions}
               placeholder="Select trip type"
             />
             <SelectField
-              meta={fields.totalPassengers}
-              label={charterQuoteFieldLabels.totalPassengers}
+              {...field("totalPassengers")}
               options={passengerOptions}
               placeholder="Select passengers"
             />
-            <TextField
-              meta={fields.departureAirport}
-              label={charterQuoteFieldLabels.departureAirport}
-              placeholder="City or airport code"
-            />
-            <TextField
-              meta={fields.destinationAirport}
-              label={charterQuoteFieldLabels.destinationAirport}
-              placeholder="City or airport code"
-            />
-            <TextField
-              meta={fields.departureDateTime}
-              type="datetime-local"
-              label={charterQuoteFieldLabels.departureDateTime}
-            />
-            <TextField
-              meta={fields.returnDateTime}
-              type="datetime-local"
-              label={charterQuoteFieldLabels.returnDateTime}
-            />
+            <TextField {...field("departureAirport")} placeholder="City or airport code" />
+            <TextField {...field("destinationAirport")} placeholder="City or airport code" />
+            <TextField {...field("departureDateTime")} type="datetime-local" />
+            <TextField {...field("returnDateTime")} type="datetime-local" />
             <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-              <CheckboxField
-                meta={fields.datesFlexible}
-                label={charterQuoteFieldLabels.datesFlexible}
-              />
-              <CheckboxField
-                meta={fields.overnightWait}
-                label={charterQuoteFieldLabels.overnightWait}
-              />
+              <CheckboxField {...field("datesFlexible")} />
+              <CheckboxField {...field("overnightWait")} />
             </div>
             <TextAreaField
-              meta={fields.passengerNames}
-              label={charterQuoteFieldLabels.passengerNames}
+              {...field("passengerNames")}
               rows={2}
               className="sm:col-span-2"
               placeholder="As shown on passports (optional)"
             />
-          </fieldset>
-          <fieldset
-            ref={(element) => {
-              stepRefs.current[3] = element;
-            }}
-            hidden={step !== 3}
-            className="grid gap-4 sm:grid-cols-2"
-          >
-            <legend className="sr-only">{stepTitles[3]}</legend>
+          </StepFieldset>
+          <StepFieldset step={3} current={step} stepRefs={stepRefs}>
             <SelectField
-              meta={fields.aircraftPreference}
-              label={charterQuoteFieldLabels.aircraftPreference}
+              {...field("aircraftPreference")}
               options={modalAircraftOptions}
               placeholder="Select (optional)"
             />
-            <TextField
-              meta={fields.vipRequirements}
-              label={charterQuoteFieldLabels.vipRequirements}
-            />
-            <TextField
-              meta={fields.cateringPreferences}
-              label={charterQuoteFieldLabels.cateringPreferences}
-            />
-            <TextField meta={fields.luggageNotes} label={charterQuoteFieldLabels.luggageNotes} />
-            <TextAreaField
-              meta={fields.otherPreferences}
-              label={charterQuoteFieldLabels.otherPreferences}
-              rows={2}
-              className="sm:col-span-2"
-            />
+            <TextField {...field("vipRequirements")} />
+            <TextField {...field("cateringPreferences")} />
+            <TextField {...field("luggageNotes")} />
+            <TextAreaField {...field("otherPreferences")} rows={2} className="sm:col-span-2" />
             <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-              <CheckboxField
-                meta={fields.groundTransport}
-                label={charterQuoteFieldLabels.groundTransport}
-              />
-              <CheckboxField
-                meta={fields.cabinAttendant}
-                label={charterQuoteFieldLabels.cabinAttendant}
-              />
+              <CheckboxField {...field("groundTransport")} />
+              <CheckboxField {...field("cabinAttendant")} />
             </div>
-            <TextAreaField
-              meta={fields.additionalNotes}
-              label={charterQuoteFieldLabels.additionalNotes}
-              rows={3}
-              className="sm:col-span-2"
-            />
-          </fieldset>
+            <TextAreaField {...field("additionalNotes")} rows={3} className="sm:col-span-2" />
+          </StepFieldset>
           <div className="mt-6 flex items-center justify-between gap-3">
             {step > 1 ? (
               <Button

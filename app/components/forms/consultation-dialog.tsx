@@ -33,7 +33,7 @@ const consultationFieldLabels = {
  */
 export function ConsultationDialog({ trigger }: { trigger: React.ReactElement }) {
   const [open, setOpen] = useState(false);
-  const { fields, fetcher, formProps, busy, proofOfWork, hiddenFields } = useEnquiryForm({
+  const { field, fetcher, formProps, busy, proofOfWork, hiddenFields } = useEnquiryForm({
     intent: "consultation",
     schema: ConsultationSchema,
     messages: consultationMessages,
@@ -66,28 +66,16 @@ export function ConsultationDialog({ trigger }: { trigger: React.ReactElement })
         >
           {hiddenFields}
           <input type="hidden" name="type" value="consultation" />
-          <TextField meta={fields.name} label={consultationFieldLabels.name} autoComplete="name" />
-          <TextField
-            meta={fields.email}
-            type="email"
-            label={consultationFieldLabels.email}
-            autoComplete="email"
-          />
-          <TextField
-            meta={fields.phone}
-            type="tel"
-            label={consultationFieldLabels.phone}
-            autoComplete="tel"
-          />
+          <TextField {...field("name")} autoComplete="name" />
+          <TextField {...field("email")} type="email" autoComplete="email" />
+          <TextField {...field("phone")} type="tel" autoComplete="tel" />
           <SelectField
-            meta={fields.serviceType}
-            label={consultationFieldLabels.serviceType}
+            {...field("serviceType")}
             options={serviceInterestOptions}
             placeholder="Select a service (optional)"
           />
           <TextAreaField
-            meta={fields.message}
-            label={consultationFieldLabels.message}
+            {...field("message")}
             rows={4}
             placeholder="Aircraft, timing, questions (optional)"
           />

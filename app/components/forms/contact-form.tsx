@@ -21,13 +21,14 @@ const contactFieldLabels = {
  * the not-a-robot checkbox backed by a proof-of-work, 'Sending...' while it is sent.
  */
 export function ContactForm({ defaultInquiryType }: { defaultInquiryType?: InquiryType }) {
-  const { fields, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
-    intent: "contact",
-    schema: ContactSchema,
-    messages: contactMessages,
-    defaultValue: defaultInquiryType ? { inquiryType: defaultInquiryType } : undefined,
-    fieldLabels: contactFieldLabels,
-  });
+  const { fields, field, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } =
+    useEnquiryForm({
+      intent: "contact",
+      schema: ContactSchema,
+      messages: contactMessages,
+      defaultValue: defaultInquiryType ? { inquiryType: defaultInquiryType } : undefined,
+      fieldLabels: contactFieldLabels,
+    });
 
   return (
     <fetcher.Form
@@ -37,50 +38,24 @@ export function ContactForm({ defaultInquiryType }: { defaultInquiryType?: Inqui
     >
       {hiddenFields}
       {notice ? <FormNotice {...notice} className="sm:col-span-2" /> : null}
-      <TextField meta={fields.fullName} label={contactFieldLabels.fullName} autoComplete="name" />
-      <TextField
-        meta={fields.company}
-        label={contactFieldLabels.company}
-        autoComplete="organization"
-      />
-      <TextField
-        meta={fields.email}
-        type="email"
-        label={contactFieldLabels.email}
-        autoComplete="email"
-      />
-      <TextField
-        meta={fields.phone}
-        type="tel"
-        label={contactFieldLabels.phone}
-        autoComplete="tel"
-      />
-      <TextField
-        meta={fields.location}
-        label={contactFieldLabels.location}
-        autoComplete="address-level2"
-        placeholder="City, Country"
-      />
+      <TextField {...field("fullName")} autoComplete="name" />
+      <TextField {...field("company")} autoComplete="organization" />
+      <TextField {...field("email")} type="email" autoComplete="email" />
+      <TextField {...field("phone")} type="tel" autoComplete="tel" />
+      <TextField {...field("location")} autoComplete="address-level2" placeholder="City, Country" />
       <SelectField
-        meta={fields.inquiryType}
-        label={contactFieldLabels.inquiryType}
+        {...field("inquiryType")}
         options={inquiryTypeOptions}
         placeholder="Select inquiry type"
       />
       <TextAreaField
-        meta={fields.message}
-        label={contactFieldLabels.message}
+        {...field("message")}
         rows={5}
         className="sm:col-span-2"
         placeholder="Tell us about the aircraft or the service you are looking for"
       />
       <div className="sm:col-span-2">
-        <RobotCheckField
-          meta={fields.captcha}
-          state={proofOfWork.state}
-          onTick={proofOfWork.start}
-          onUntick={proofOfWork.reset}
-        />
+        <RobotCheckField meta={fields.captcha} proofOfWork={proofOfWork} />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">

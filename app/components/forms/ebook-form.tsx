@@ -13,7 +13,7 @@ const ebookFieldLabels = {
 
 /** The buying-guide lead form of /ebook-landing: name and email; the guide arrives by email. */
 export function EbookForm(_props: Record<string, never>) {
-  const { fields, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
+  const { field, fetcher, formProps, busy, proofOfWork, notice, hiddenFields } = useEnquiryForm({
     intent: "ebook",
     schema: EbookSchema,
     messages: ebookMessages,
@@ -30,16 +30,10 @@ export function EbookForm(_props: Record<string, never>) {
     >
       {hiddenFields}
       {notice ? <FormNotice {...notice} /> : null}
+      <TextField {...field("name")} autoComplete="name" placeholder="Your full name" />
       <TextField
-        meta={fields.name}
-        label={ebookFieldLabels.name}
-        autoComplete="name"
-        placeholder="Your full name"
-      />
-      <TextField
-        meta={fields.email}
+        {...field("email")}
         type="email"
-        label={ebookFieldLabels.email}
         autoComplete="email"
         placeholder="you@example.com"
       />

@@ -17,9 +17,29 @@ import type { FormMessage } from "./messages";
 import type { ProofOfWorkState } from "./proof-of-work";
 
 // biome-ignore lint/suspicious/noExplicitAny: field metadata of any schema
-type Meta = FieldMetadata<any, any, string[]>;
+export type FieldMeta = FieldMetadata<any, any, string[]>;
 
-type Common = { meta: Meta; label: React.ReactNode; className?: string; hint?: string };
+type Common = { meta: FieldMeta; label: React.ReactNode; className?: string; hint?: string };
+
+/** The label, required mark and first error around a Conform field's control. */
+function MetaField({
+  meta,
+  label,
+  className,
+  children,
+}: Omit<Common, "hint"> & { children: React.ReactNode }) {
+  return (
+    <Field
+      id={meta.id}
+      label={label}
+      error={meta.errors}
+      required={meta.required}
+      className={className}
+    >
+      {children}
+    </Field>
+  );
+}
 
 export function TextField({
   meta,
@@ -32,16 +52,10 @@ export function TextField({
   type?: "text" | "email" | "tel" | "date" | "datetime-local";
 } & Omit<React.ComponentProps<"input">, "type" | "name" | "defaultValue" | "form">) {
   return (
-    <Field
-      id={meta.id}
-      label={label}
-      error={meta.errors}
-      required={meta.required}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} className={className}>
       <Input {...getInputProps(meta, { type })} key={meta.key} {...inputProps} />
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-    </Field>
+    </MetaField>
   );
 }
 
@@ -52,15 +66,9 @@ export function TextAreaField({
   ...textareaProps
 }: Common & Omit<React.ComponentProps<"textarea">, "name" | "defaultValue" | "form">) {
   return (
-    <Field
-      id={meta.id}
-      label={label}
-      error={meta.errors}
-      required={meta.required}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} className={className}>
       <Textarea {...getTextareaProps(meta)} key={meta.key} {...textareaProps} />
-    </Field>
+    </MetaField>
   );
 }
 
@@ -72,13 +80,7 @@ export function SelectField({
   placeholder,
 }: Common & { options: readonly Option[]; placeholder: string }) {
   return (
-    <Field
-      id={meta.id}
-      label={label}
-      error={meta.errors}
-      required={meta.required}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} className={className}>
       <NativeSelect {...getSelectProps(meta)} key={meta.key}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -87,7 +89,7 @@ export function SelectField({
           </option>
         ))}
       </NativeSelect>
-    </Field>
+    </MetaField>
   );
 }
 
@@ -109,16 +111,14 @@ export function CheckboxField({ meta, label, className }: Common) {
  */
 export function RobotCheckField({
   meta,
-  state,
-  onTick,
-  onUntick,
+  proofOfWork,
 }: {
-  meta: Meta;
-  state: ProofOfWorkState;
-  onTick: () => void;
-  onUntick: () => void;
+  meta: FieldMeta;
+  /** Ticking starts the proof-of-work, unticking discards it. */
+  proofOfWork: { state: ProofOfWorkState; start: () => void; reset: () => void };
 }) {
   const errorId = `${meta.id}-error`;
+  const { state } = proofOfWork;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-sm border border-ink-900/15 bg-ivory-50 px-4 py-3">
@@ -126,7 +126,9 @@ export function RobotCheckField({
           {...getInputProps(meta, { type: "checkbox" })}
           key={meta.key}
           className="size-5"
-          onChange={(event) => (event.currentTarget.checked ? onTick() : onUntick())}
+          onChange={(event) =>
+            event.currentTarget.checked ? proofOfWork.start() : proofOfWork.reset()
+          }
         />
         <label htmlFor={meta.id} className="text-sm font-medium text-ink-800">
           I confirm I am not a robot

@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toaster";
 import { trackForm, visitAttributionField } from "~/utils/analytics";
 import { useHydrated } from "~/utils/use-hydrated";
 import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
-import { Honeypot } from "./fields";
+import { type FieldMeta, Honeypot } from "./fields";
 import {
   type FieldLabels,
   type FormMessage,
@@ -28,7 +28,10 @@ const CONFORM_INTENT = "__intent__";
  * fetcher to the current page's action (the proof-of-work solution is added first), toasts
  * for the outcome, and, without JavaScript, a normal POST whose answer the page renders.
  */
-export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
+export function useEnquiryForm<
+  Schema extends z.ZodType<unknown, Record<string, unknown>>,
+  Labels extends FieldLabels,
+>({
   intent,
   schema,
   messages,
@@ -42,7 +45,7 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
   schema: Schema;
   messages: FormMessages;
   /** The fields the toast for a refused submission may name (see invalidSubmissionMessage). */
-  fieldLabels: FieldLabels;
+  fieldLabels: Labels;
   /** The form's own wording when required fields are empty (default: they are listed). */
   missingMessage?: FormMessage;
   defaultValue?: DefaultValue<z.input<Schema>>;
@@ -173,6 +176,11 @@ export function useEnquiryForm<Schema extends z.ZodType<unknown, Record<string, 
 
   return {
     fields,
+    /** A field's metadata with the label of the same name, as the field components take them. */
+    field: (name: keyof Labels & string) => ({
+      meta: (fields as Record<keyof Labels & string, FieldMeta>)[name],
+      label: fieldLabels[name],
+    }),
     fetcher,
     /** Props of the <form>: Conform's, the submit handler, and a mark once it is interactive. */
     formProps: {

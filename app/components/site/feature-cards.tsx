@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { Feature, Stat } from "~/content/site";
+import type { Feature, Stat, Step } from "~/content/site";
 import { cn } from "~/utils/cn";
 
 /**
@@ -79,5 +79,35 @@ export function StatFigures({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Steps on the navy band, each numbered 01, 02… in gold above its title and description. */
+export function NumberedSteps({
+  steps,
+  className,
+  itemClassName,
+  titleClassName,
+}: {
+  steps: Step[];
+  className: string;
+  itemClassName: string;
+  /** The title's distance from the number. */
+  titleClassName: string;
+}) {
+  return (
+    <ol className={className}>
+      {steps.map((step, i) => (
+        <li key={step.title} className={itemClassName}>
+          <span className="font-display text-5xl font-semibold text-gold-400">
+            {String(i + 1).padStart(2, "0")}
+          </span>
+          <h3 className={cn(titleClassName, "text-2xl font-semibold text-ivory-50")}>
+            {step.title}
+          </h3>
+          <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/utils/cn";
-import { ResponsiveImage } from "./responsive-image";
+import { Backdrop } from "./backdrop";
 
 /**
  * The dark band every public page starts with: the site header is transparent with light text
@@ -34,18 +34,9 @@ export function PageHero({
         className,
       )}
     >
-      {image ? (
-        <ResponsiveImage
-          src={image}
-          alt={imageAlt}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full"
-        />
-      ) : null}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/70 to-ink-950/40"
+      <Backdrop
+        image={image ? { src: image, alt: imageAlt, priority: true } : null}
+        veilClassName="bg-gradient-to-t from-ink-950 via-ink-950/70 to-ink-950/40"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-36 pb-14 sm:px-8 md:pt-44 md:pb-20">
         <div className="max-w-3xl">

@@ -56,7 +56,7 @@ export function imageSource(
   return { src, srcSet: imageSrcSet(src, ratio), ...ratios[ratio] };
 }
 
-type ResponsiveImageProps = Omit<
+export type ResponsiveImageProps = Omit<
   React.ComponentProps<"img">,
   "src" | "srcSet" | "width" | "height" | "loading"
 > & {

@@ -59,3 +59,56 @@ export function SectionHeading({
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={clsx("mx-auto w-full max-w-7xl px-5 sm:px-8", className)} {...props} />;
 }
+
+/**
+ * A page section opened by a SectionHeading: the section is named by that heading, and its
+ * content follows the heading in the section's Container.
+ */
+export function HeadedSection({
+  headingId,
+  className,
+  children,
+  ...heading
+}: Omit<React.ComponentProps<typeof SectionHeading>, "id"> & {
+  headingId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Container>
+        <SectionHeading id={headingId} {...heading} />
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A two-column section: the SectionHeading opens the first column, `belowHeading` follows it
+ * there, and the children make up the second column.
+ */
+export function SplitSection({
+  headingId,
+  className,
+  gridClassName,
+  belowHeading,
+  children,
+  ...heading
+}: Omit<React.ComponentProps<typeof SectionHeading>, "id"> & {
+  headingId: string;
+  gridClassName: string;
+  belowHeading?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Container className={gridClassName}>
+        <div>
+          <SectionHeading id={headingId} {...heading} />
+          {belowHeading}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,30 +1,16 @@
 import { z } from "zod";
 import type { LeadType } from "~/db/schema";
+import { type EnquiryIntake, enquiryIntake } from "~/routes/site/enquiry-intake.server";
 import { requestFacts } from "~/routes/support/attribution.server";
 import { method } from "~/routes/support/endpoint.server";
-import { CharterSchema } from "~/schemas/charter";
-import { CharterQuoteSchema } from "~/schemas/charter-quote";
-import { ConsultationSchema } from "~/schemas/consultation";
-import { ContactSchema } from "~/schemas/contact";
-import { EbookSchema } from "~/schemas/ebook";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/schemas/enquiry-fields";
-import { NewsletterSchema } from "~/schemas/newsletter";
 import { attributeEnquiry } from "~/services/analytics/analytics.server";
-import { submitEbookLead } from "~/services/ebook/ebook.server";
 import {
   enforceRateLimit,
   type RateLimitedAction,
 } from "~/services/enquiries/bot-protection.server";
-import {
-  submitCharter,
-  submitCharterQuote,
-  submitConsultation,
-  submitContact,
-} from "~/services/enquiries/enquiries.server";
-import type { StoredEnquiry } from "~/services/enquiries/intake.server";
 import { DomainError } from "~/services/errors";
 import { resendStaffNotificationAs } from "~/services/leads/leads.server";
-import { subscribeNewsletter } from "~/services/newsletter/newsletter.server";
 import { ApiError, json, parseWith } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 
@@ -79,11 +65,11 @@ async function storeLogged<Input, Result>(
  * A JSON client keeps no visit in the browser for us, so its lead is attributed with what the
  * request shows: the sending page from a same-origin Referer, the device and the country.
  */
-function publicEnquiry<Schema extends z.ZodType>(
-  action: RateLimitedAction & LeadType,
-  schema: Schema,
-  store: (input: z.output<Schema>) => Promise<StoredEnquiry>,
-) {
+function publicEnquiry<Schema extends z.ZodType>({
+  limit: action,
+  schema,
+  store,
+}: EnquiryIntake<Schema, RateLimitedAction & LeadType>) {
   return method({
     auth: "public",
     guard: (ip) => enforceRateLimit(action, ip),
@@ -98,28 +84,32 @@ function publicEnquiry<Schema extends z.ZodType>(
   });
 }
 
-export const createContactSubmission = publicEnquiry("contact", ContactSchema, submitContact);
+export const createContactSubmission = publicEnquiry(enquiryIntake.contact);
+
+/** Parses a body with the intake's schema (400 when it does not fit) and stores it. */
+function storeParsed<Schema extends z.ZodType>(
+  { schema, store }: EnquiryIntake<Schema>,
+  body: unknown,
+) {
+  return store(parseWith(schema, body));
+}
 
 /**
  * One endpoint for both charter forms: a body with `tripType` is the 3-step quote modal's
  * payload, anything else the inline form's.
  */
-export const createCharterSubmission = publicEnquiry(
-  "charter",
-  z.looseObject({}),
-  (body: Record<string, unknown>) =>
+export const createCharterSubmission = publicEnquiry({
+  limit: "charter",
+  schema: z.looseObject({}),
+  store: (body: Record<string, unknown>) =>
     "tripType" in body
-      ? submitCharterQuote(parseWith(CharterQuoteSchema, body))
-      : submitCharter(parseWith(CharterSchema, body)),
-);
+      ? storeParsed(enquiryIntake["charter-quote"], body)
+      : storeParsed(enquiryIntake.charter, body),
+});
 
-export const createConsultation = publicEnquiry(
-  "consultation",
-  ConsultationSchema,
-  submitConsultation,
-);
+export const createConsultation = publicEnquiry(enquiryIntake.consultation);
 
-export const createEbookLead = publicEnquiry("ebook", EbookSchema, submitEbookLead);
+export const createEbookLead = publicEnquiry(enquiryIntake.ebook);
 
 /**
  * A signup answers 201 when it added the address and 200 when the address was already known
@@ -128,10 +118,14 @@ export const createEbookLead = publicEnquiry("ebook", EbookSchema, submitEbookLe
 export const subscribeToNewsletter = method({
   auth: "public",
   guard: (ip) => enforceRateLimit("newsletter", ip),
-  body: NewsletterSchema,
+  body: enquiryIntake.newsletter.schema,
   maxBytes: MAX_BODY_BYTES,
   async handle({ request, body, ip }) {
-    const { created, ...signup } = await storeLogged("newsletter", body, subscribeNewsletter);
+    const { created, ...signup } = await storeLogged(
+      "newsletter",
+      body,
+      enquiryIntake.newsletter.store,
+    );
     await attributeEnquiry("newsletter", signup.id, null, requestFacts(request, ip));
     return json(signup, created ? 201 : 200);
   },

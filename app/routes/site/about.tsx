@@ -4,7 +4,12 @@ import { StatFigures } from "~/components/site/feature-cards";
 import { MarketFlag } from "~/components/site/market-flag";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { aboutAdvantages, aboutApproach, aboutStats } from "~/content/site";
@@ -71,119 +76,114 @@ export default function About() {
         description={`A founder-led brokerage based in ${business.aboutBase}, trusted by owners, family offices and investors for discreet aircraft transactions.`}
       />
 
-      <section aria-labelledby="who-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading id="who-heading" eyebrow="Who We Are" title="Founder-Led, By Design" />
-            <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
-              <p>
-                {business.name} was founded on a simple idea: the most important aircraft
-                transactions deserve a principal's attention from first call to final signature.
-                Every client works directly with a founder, never a junior intermediary.
-              </p>
-              <p>
-                Much of what we do happens off-market. Owners come to us when they want to sell
-                quietly, and buyers come to us for aircraft that never appear in a public listing.
-                That trust is the foundation of our business, and we protect it absolutely.
-              </p>
-            </div>
+      <SplitSection
+        headingId="who-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        gridClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-20"
+        eyebrow="Who We Are"
+        title="Founder-Led, By Design"
+        belowHeading={
+          <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
+            <p>
+              {business.name} was founded on a simple idea: the most important aircraft transactions
+              deserve a principal's attention from first call to final signature. Every client works
+              directly with a founder, never a junior intermediary.
+            </p>
+            <p>
+              Much of what we do happens off-market. Owners come to us when they want to sell
+              quietly, and buyers come to us for aircraft that never appear in a public listing.
+              That trust is the foundation of our business, and we protect it absolutely.
+            </p>
           </div>
-          <ResponsiveImage
-            src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
-            alt="The cabin of a Gulfstream business jet"
-            ratio="photo"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            className="aspect-[3/2] w-full rounded-md"
-          />
-        </Container>
-      </section>
+        }
+      >
+        <ResponsiveImage
+          src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
+          alt="The cabin of a Gulfstream business jet"
+          ratio="photo"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[3/2] w-full rounded-md"
+        />
+      </SplitSection>
 
-      <section aria-labelledby="approach-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="approach-heading"
-            eyebrow="Our Approach"
-            title="Independent, Rigorous, Discreet"
-          />
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {aboutApproach.map((item, i) => (
-              <li
-                key={item.title}
-                className="rounded-md bg-white p-8 shadow-sm ring-1 ring-ink-900/10"
-              >
-                <span className="font-display text-4xl font-semibold text-gold-700">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
+      <HeadedSection
+        headingId="approach-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Our Approach"
+        title="Independent, Rigorous, Discreet"
+      >
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {aboutApproach.map((item, i) => (
+            <li
+              key={item.title}
+              className="rounded-md bg-white p-8 shadow-sm ring-1 ring-ink-900/10"
+            >
+              <span className="font-display text-4xl font-semibold text-gold-700">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
+              <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="excellence-heading"
+        className="bg-ink-900 py-20 md:py-24"
+        eyebrow="Proven Excellence"
+        title="A Record Built on Trust"
+        align="center"
+        tone="dark"
+      >
+        <StatFigures stats={aboutStats} size="xl" className="mt-14 gap-y-12" />
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="advantage-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Our Advantage"
+        title="Why Clients Choose Us"
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutAdvantages.map((item, i) => {
+            const Icon = advantageIcons[i] ?? ShieldCheck;
+            return (
+              <li key={item.title} className="border-t-2 border-gold-500 pt-6">
+                <Icon aria-hidden className="size-7 text-gold-600" strokeWidth={1.5} />
                 <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
                 <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
               </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="excellence-heading" className="bg-ink-900 py-20 md:py-24">
-        <Container>
-          <SectionHeading
-            id="excellence-heading"
-            eyebrow="Proven Excellence"
-            title="A Record Built on Trust"
-            align="center"
-            tone="dark"
-          />
-          <StatFigures stats={aboutStats} size="xl" className="mt-14 gap-y-12" />
-        </Container>
-      </section>
-
-      <section aria-labelledby="advantage-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="advantage-heading"
-            eyebrow="Our Advantage"
-            title="Why Clients Choose Us"
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutAdvantages.map((item, i) => {
-              const Icon = advantageIcons[i] ?? ShieldCheck;
-              return (
-                <li key={item.title} className="border-t-2 border-gold-500 pt-6">
-                  <Icon aria-hidden className="size-7 text-gold-600" strokeWidth={1.5} />
-                  <h3 className="mt-4 text-2xl font-semibold text-ink-900">{item.title}</h3>
-                  <p className="mt-3 text-sm leading-6 text-muted-foreground">{item.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="operations-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="operations-heading"
-            eyebrow="Global Operations"
-            title="Five Markets, One Standard"
-            description={`Based in ${business.aboutBase}, with partners in the United States and Europe, we serve clients across five global markets.`}
-            align="center"
-          />
-          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {business.markets.map((market) => (
-              <li
-                key={market.name}
-                className="flex flex-col items-center rounded-md bg-white px-4 py-8 text-center shadow-sm ring-1 ring-ink-900/10"
-              >
-                <MarketFlag
-                  market={market.name}
-                  className="h-10 w-15 rounded-[3px] shadow-sm ring-1 ring-ink-900/10"
-                />
-                <span className="mt-4 font-display text-2xl font-semibold text-ink-900">
-                  {market.name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="operations-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Global Operations"
+        title="Five Markets, One Standard"
+        description={`Based in ${business.aboutBase}, with partners in the United States and Europe, we serve clients across five global markets.`}
+        align="center"
+      >
+        <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {business.markets.map((market) => (
+            <li
+              key={market.name}
+              className="flex flex-col items-center rounded-md bg-white px-4 py-8 text-center shadow-sm ring-1 ring-ink-900/10"
+            >
+              <MarketFlag
+                market={market.name}
+                className="h-10 w-15 rounded-[3px] shadow-sm ring-1 ring-ink-900/10"
+              />
+              <span className="mt-4 font-display text-2xl font-semibold text-ink-900">
+                {market.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section
         aria-labelledby="begin-heading"

@@ -1,9 +1,11 @@
-import { Check, Handshake, Search } from "lucide-react";
+import { Handshake, Search } from "lucide-react";
 import { ConsultationDialog } from "~/components/forms/consultation-dialog";
+import { CheckList } from "~/components/site/check-list";
 import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
+import { NumberedSteps } from "~/components/site/feature-cards";
 import { PageHero } from "~/components/site/page-hero";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { HeadedSection } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import { services } from "~/content/home";
 import { acquisitionSteps } from "~/content/site";
@@ -59,60 +61,44 @@ export default function Acquisition() {
         </CtaLink>
       </PageHero>
 
-      <section aria-labelledby="sides-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="sides-heading"
-            eyebrow="Buy or Sell"
-            title="One Advisor on Your Side of the Table"
-            description="We never represent buyer and seller in the same transaction, so our advice is never shaped by an inventory to move."
-          />
-          <div className="mt-12 grid gap-6 md:grid-cols-2">
-            {sides.map(({ service, icon: Icon }) =>
-              service ? (
-                <article
-                  key={service.id}
-                  className="rounded-md border border-ink-900/10 bg-white p-8 shadow-sm md:p-10"
-                >
-                  <Icon aria-hidden className="size-8 text-gold-600" strokeWidth={1.5} />
-                  <h3 className="mt-6 text-3xl font-semibold text-ink-900">{service.title}</h3>
-                  <p className="mt-4 text-sm leading-6 text-muted-foreground">{service.summary}</p>
-                  <ul className="mt-6 space-y-3">
-                    {service.details.map((detail) => (
-                      <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-800">
-                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold-600" />
-                        {detail}
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              ) : null,
-            )}
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="sides-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Buy or Sell"
+        title="One Advisor on Your Side of the Table"
+        description="We never represent buyer and seller in the same transaction, so our advice is never shaped by an inventory to move."
+      >
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {sides.map(({ service, icon: Icon }) =>
+            service ? (
+              <article
+                key={service.id}
+                className="rounded-md border border-ink-900/10 bg-white p-8 shadow-sm md:p-10"
+              >
+                <Icon aria-hidden className="size-8 text-gold-600" strokeWidth={1.5} />
+                <h3 className="mt-6 text-3xl font-semibold text-ink-900">{service.title}</h3>
+                <p className="mt-4 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+                <CheckList items={service.details} className="mt-6 space-y-3" />
+              </article>
+            ) : null,
+          )}
+        </div>
+      </HeadedSection>
 
-      <section aria-labelledby="process-heading" className="bg-ink-900 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="process-heading"
-            eyebrow="Our Process"
-            title="Five Steps to a Seamless Transaction"
-            tone="dark"
-          />
-          <ol className="mt-14 grid gap-px overflow-hidden rounded-md bg-ivory-50/10 md:grid-cols-5">
-            {acquisitionSteps.map((step, i) => (
-              <li key={step.title} className="bg-ink-900 p-6 md:p-7">
-                <span className="font-display text-5xl font-semibold text-gold-400">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-5 text-2xl font-semibold text-ivory-50">{step.title}</h3>
-                <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="process-heading"
+        className="bg-ink-900 py-20 md:py-28"
+        eyebrow="Our Process"
+        title="Five Steps to a Seamless Transaction"
+        tone="dark"
+      >
+        <NumberedSteps
+          steps={acquisitionSteps}
+          className="mt-14 grid gap-px overflow-hidden rounded-md bg-ivory-50/10 md:grid-cols-5"
+          itemClassName="bg-ink-900 p-6 md:p-7"
+          titleClassName="mt-5"
+        />
+      </HeadedSection>
 
       <CtaBand
         id="acquisition-cta-heading"

@@ -2,10 +2,15 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { StatusBadge } from "~/components/site/aircraft-card";
+import { Backdrop } from "~/components/site/backdrop";
 import { CtaLink } from "~/components/site/cta-link";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { categoryLabel } from "~/content/aircraft-categories";
@@ -122,20 +127,19 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="relative isolate flex min-h-[40rem] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[46rem]">
-        {aircraft.heroImage ? (
-          <ResponsiveImage
-            src={aircraft.heroImage.src}
-            rendition={aircraft.heroImage}
-            ratio="wide"
-            alt={aircraft.heroImage.alt || `The ${aircraft.name}`}
-            sizes="100vw"
-            priority
-            className="absolute inset-0 -z-20 size-full"
-          />
-        ) : null}
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/65 to-ink-950/30"
+        <Backdrop
+          image={
+            aircraft.heroImage
+              ? {
+                  src: aircraft.heroImage.src,
+                  rendition: aircraft.heroImage,
+                  ratio: "wide",
+                  alt: aircraft.heroImage.alt || `The ${aircraft.name}`,
+                  priority: true,
+                }
+              : null
+          }
+          veilClassName="bg-gradient-to-t from-ink-950 via-ink-950/65 to-ink-950/30"
         />
         <Container className="pt-32 pb-14 md:pb-20">
           <Link
@@ -222,71 +226,70 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {tables.length > 0 ? (
-        <section aria-labelledby="specifications-heading" className="bg-ivory-50 py-20 md:py-24">
-          <Container>
-            <SectionHeading
-              id="specifications-heading"
-              eyebrow="Specifications"
-              title="Technical Specifications"
-            />
-            <div
-              className={cn(
-                "mt-12 grid gap-6",
-                tables.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2",
-              )}
-            >
-              {tables.map((table) => (
-                <SpecTable key={table.id} title={table.title} items={table.items} />
-              ))}
-            </div>
-          </Container>
-        </section>
+        <HeadedSection
+          headingId="specifications-heading"
+          className="bg-ivory-50 py-20 md:py-24"
+          eyebrow="Specifications"
+          title="Technical Specifications"
+        >
+          <div
+            className={cn(
+              "mt-12 grid gap-6",
+              tables.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2",
+            )}
+          >
+            {tables.map((table) => (
+              <SpecTable key={table.id} title={table.title} items={table.items} />
+            ))}
+          </div>
+        </HeadedSection>
       ) : null}
 
       {gallery.length > 0 ? (
-        <section aria-labelledby="gallery-heading" className="bg-ivory-100 py-20 md:py-24">
-          <Container>
-            <SectionHeading id="gallery-heading" eyebrow="Gallery" title="Inside and Out" />
-            <div className="mt-12">
-              <GalleryLightbox images={gallery} />
-            </div>
-          </Container>
-        </section>
+        <HeadedSection
+          headingId="gallery-heading"
+          className="bg-ivory-100 py-20 md:py-24"
+          eyebrow="Gallery"
+          title="Inside and Out"
+        >
+          <div className="mt-12">
+            <GalleryLightbox images={gallery} />
+          </div>
+        </HeadedSection>
       ) : null}
 
-      <section aria-labelledby="enquiry-heading" className="bg-ink-900 py-20 md:py-28">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <div>
-            <SectionHeading
-              id="enquiry-heading"
-              eyebrow="Purchase Enquiry"
-              title={`Interested in the ${aircraft.name}?`}
-              description="Request the full specification, maintenance records or a private viewing. An advisor will contact you within 24 hours, in complete confidence."
-              tone="dark"
-            />
-            <p className="mt-8 text-sm leading-6 text-ivory-200">
-              Prefer to speak directly? Email{" "}
-              <a
-                href={`mailto:${business.email}?subject=${encodeURIComponent(`${aircraft.name}${aircraft.regNumber ? ` (${aircraft.regNumber})` : ""}`)}`}
-                className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
-              >
-                {business.email}
-              </a>{" "}
-              or call{" "}
-              <a
-                href={`tel:${business.phone.replace(/\s/g, "")}`}
-                className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
-              >
-                {business.phone}
-              </a>
-              .
-            </p>
-          </div>
-          <div className="rounded-md bg-ivory-50 p-6 shadow-xl sm:p-10">
-            <ContactForm defaultInquiryType="purchase" />
-          </div>
-        </Container>
-      </section>
+      <SplitSection
+        headingId="enquiry-heading"
+        className="bg-ink-900 py-20 md:py-28"
+        gridClassName="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20"
+        eyebrow="Purchase Enquiry"
+        title={`Interested in the ${aircraft.name}?`}
+        description="Request the full specification, maintenance records or a private viewing. An advisor will contact you within 24 hours, in complete confidence."
+        tone="dark"
+        belowHeading={
+          <p className="mt-8 text-sm leading-6 text-ivory-200">
+            Prefer to speak directly? Email{" "}
+            <a
+              href={`mailto:${business.email}?subject=${encodeURIComponent(`${aircraft.name}${aircraft.regNumber ? ` (${aircraft.regNumber})` : ""}`)}`}
+              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+            >
+              {business.email}
+            </a>{" "}
+            or call{" "}
+            <a
+              href={`tel:${business.phone.replace(/\s/g, "")}`}
+              className="text-gold-300 underline underline-offset-4 hover:text-gold-400"
+            >
+              {business.phone}
+            </a>
+            .
+          </p>
+        }
+      >
+        <div className="rounded-md bg-ivory-50 p-6 shadow-xl sm:p-10">
+          <ContactForm defaultInquiryType="purchase" />
+        </div>
+      </SplitSection>
     </main>
   );
 }

@@ -9,10 +9,10 @@ import {
 } from "lucide-react";
 import { CharterForm } from "~/components/forms/charter-form";
 import { CharterQuoteDialog } from "~/components/forms/charter-quote-dialog";
-import { FeatureCards } from "~/components/site/feature-cards";
+import { FeatureCards, NumberedSteps } from "~/components/site/feature-cards";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { HeadedSection } from "~/components/site/section-heading";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { charterClasses, charterRoutes, charterSteps, charterWhyUs } from "~/content/site";
 import { trackCtaClick } from "~/utils/analytics";
@@ -61,116 +61,103 @@ export default function Charter() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="why-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="why-heading"
-            eyebrow="Why Us"
-            title="Charter Without Compromise"
-            description="Safety, service and discretion come first on every flight we arrange."
-          />
-          <FeatureCards
-            features={charterWhyUs}
-            icons={whyIcons}
-            size="md"
-            className="sm:grid-cols-2 lg:grid-cols-4"
-          />
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="why-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Why Us"
+        title="Charter Without Compromise"
+        description="Safety, service and discretion come first on every flight we arrange."
+      >
+        <FeatureCards
+          features={charterWhyUs}
+          icons={whyIcons}
+          size="md"
+          className="sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </HeadedSection>
 
-      <section aria-labelledby="available-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="available-heading"
-            eyebrow="Available Aircraft"
-            title="The Right Cabin for Every Journey"
-            description="We source the best available aircraft for your route from operators we have audited."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {charterClasses.map((item) => (
-              <li
-                key={item.title}
-                className="overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm"
-              >
-                <ResponsiveImage
-                  src={item.image}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[3/2] w-full"
-                />
-                <div className="p-6">
-                  <h3 className="text-2xl font-semibold text-ink-900">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-muted-foreground">{item.description}</p>
-                  <dl className="mt-5 space-y-1.5 border-t border-ink-900/10 pt-4 text-sm">
-                    <div className="flex justify-between gap-3">
-                      <dt className="text-muted-foreground">Passengers</dt>
-                      <dd className="font-medium text-ink-900">{item.passengers}</dd>
-                    </div>
-                    <div className="flex justify-between gap-3">
-                      <dt className="text-muted-foreground">Range</dt>
-                      <dd className="font-medium text-ink-900">{item.range}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="available-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Available Aircraft"
+        title="The Right Cabin for Every Journey"
+        description="We source the best available aircraft for your route from operators we have audited."
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {charterClasses.map((item) => (
+            <li
+              key={item.title}
+              className="overflow-hidden rounded-md border border-ink-900/10 bg-white shadow-sm"
+            >
+              <ResponsiveImage
+                src={item.image}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[3/2] w-full"
+              />
+              <div className="p-6">
+                <h3 className="text-2xl font-semibold text-ink-900">{item.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-muted-foreground">{item.description}</p>
+                <dl className="mt-5 space-y-1.5 border-t border-ink-900/10 pt-4 text-sm">
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-muted-foreground">Passengers</dt>
+                    <dd className="font-medium text-ink-900">{item.passengers}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-muted-foreground">Range</dt>
+                    <dd className="font-medium text-ink-900">{item.range}</dd>
+                  </div>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="how-heading" className="bg-ink-900 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="how-heading"
-            eyebrow="How It Works"
-            title="Four Simple Steps"
-            tone="dark"
-          />
-          <ol className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
-            {charterSteps.map((step, i) => (
-              <li key={step.title} className="border-t border-gold-500/40 pt-6">
-                <span className="font-display text-5xl font-semibold text-gold-400">
-                  {String(i + 1).padStart(2, "0")}
+      <HeadedSection
+        headingId="how-heading"
+        className="bg-ink-900 py-20 md:py-28"
+        eyebrow="How It Works"
+        title="Four Simple Steps"
+        tone="dark"
+      >
+        <NumberedSteps
+          steps={charterSteps}
+          className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8"
+          itemClassName="border-t border-gold-500/40 pt-6"
+          titleClassName="mt-4"
+        />
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="routes-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Destinations"
+        title="Popular Global Routes"
+        description="Indicative flight times; your quote reflects the aircraft, season and winds on the day."
+      >
+        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {charterRoutes.map((route) => (
+            <li
+              key={`${route.from}-${route.to}`}
+              className="flex flex-col rounded-md border border-ink-900/10 bg-white p-6 shadow-sm"
+            >
+              <p className="flex items-center gap-3 font-display text-2xl font-semibold text-ink-900">
+                {route.from}
+                <ArrowRight aria-label="to" className="size-5 text-gold-600" />
+                {route.to}
+              </p>
+              <div className="mt-4 flex items-center justify-between text-sm text-muted-foreground">
+                <span className="flex items-center gap-1.5">
+                  <Clock aria-hidden className="size-4 text-gold-600" />
+                  {route.flightTime}
                 </span>
-                <h3 className="mt-4 text-2xl font-semibold text-ivory-50">{step.title}</h3>
-                <p className="mt-3 text-sm leading-6 text-ivory-200">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
-
-      <section aria-labelledby="routes-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="routes-heading"
-            eyebrow="Destinations"
-            title="Popular Global Routes"
-            description="Indicative flight times; your quote reflects the aircraft, season and winds on the day."
-          />
-          <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {charterRoutes.map((route) => (
-              <li
-                key={`${route.from}-${route.to}`}
-                className="flex flex-col rounded-md border border-ink-900/10 bg-white p-6 shadow-sm"
-              >
-                <p className="flex items-center gap-3 font-display text-2xl font-semibold text-ink-900">
-                  {route.from}
-                  <ArrowRight aria-label="to" className="size-5 text-gold-600" />
-                  {route.to}
-                </p>
-                <div className="mt-4 flex items-center justify-between text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1.5">
-                    <Clock aria-hidden className="size-4 text-gold-600" />
-                    {route.flightTime}
-                  </span>
-                  <span>{route.aircraft}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+                <span>{route.aircraft}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <CharterForm />
     </main>

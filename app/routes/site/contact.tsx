@@ -15,15 +15,13 @@ import { PageHero } from "~/components/site/page-hero";
 import { Container } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import { business } from "~/config/business";
+import { type InquiryType, inquiryTypes } from "~/schemas/contact";
 import { trackCtaClick } from "~/utils/analytics";
 import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
 export { enquiryAction as action } from "./enquiry-action.server";
-
-const inquiryTypes = ["purchase", "selling", "general"] as const;
-type InquiryType = (typeof inquiryTypes)[number];
 
 /** `?inquiry=` preselects the form's Inquiry Type (e.g. the header's Sell with us). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { BookOpen, Calculator, FileCheck2, type LucideIcon, Quote } from "lucide-react";
 import { EbookForm } from "~/components/forms/ebook-form";
 import { BrandMark } from "~/components/layout/brand-mark";
+import { Backdrop } from "~/components/site/backdrop";
 import { FeatureCards, StatFigures } from "~/components/site/feature-cards";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { Container, HeadedSection, SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { business } from "~/config/business";
 import { ebookBenefits, ebookStats, ebookTestimonial } from "~/content/site";
@@ -59,16 +59,14 @@ export default function EbookLanding() {
   return (
     <main id="main">
       <section className="relative isolate overflow-hidden bg-ink-950 text-ivory-50">
-        <ResponsiveImage
-          src="/images/site/ebook.webp"
-          alt=""
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full opacity-50"
-        />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/50"
+        <Backdrop
+          image={{
+            src: "/images/site/ebook.webp",
+            alt: "",
+            priority: true,
+            className: "opacity-50",
+          }}
+          veilClassName="bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/50"
         />
         <Container className="grid items-center gap-14 pt-36 pb-20 md:pt-44 md:pb-28 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>
@@ -93,22 +91,20 @@ export default function EbookLanding() {
         </Container>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="benefits-heading"
-            eyebrow="Inside the Guide"
-            title="What You Will Learn"
-            align="center"
-          />
-          <FeatureCards
-            features={ebookBenefits}
-            icons={benefitIcons}
-            size="lg"
-            className="md:grid-cols-3"
-          />
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="benefits-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="Inside the Guide"
+        title="What You Will Learn"
+        align="center"
+      >
+        <FeatureCards
+          features={ebookBenefits}
+          icons={benefitIcons}
+          size="lg"
+          className="md:grid-cols-3"
+        />
+      </HeadedSection>
 
       <section aria-labelledby="credibility-heading" className="bg-ink-900 py-20 md:py-24">
         <Container>

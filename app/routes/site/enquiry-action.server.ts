@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
-import type { z } from "zod";
 import type { EnquiryActionData, EnquiryIntent } from "~/components/forms/enquiry-result";
 import {
   charterMessages,
@@ -19,76 +18,34 @@ import {
 } from "~/routes/support/attribution.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
-import { CharterSchema } from "~/schemas/charter";
-import { CharterQuoteSchema } from "~/schemas/charter-quote";
-import { ConsultationSchema } from "~/schemas/consultation";
-import { ContactSchema } from "~/schemas/contact";
-import { EbookSchema } from "~/schemas/ebook";
-import { NewsletterSchema } from "~/schemas/newsletter";
 import { attributeEnquiry } from "~/services/analytics/analytics.server";
-import { submitEbookLead } from "~/services/ebook/ebook.server";
-import {
-  enforceRateLimit,
-  type RateLimitedAction,
-} from "~/services/enquiries/bot-protection.server";
-import {
-  submitCharter,
-  submitCharterQuote,
-  submitConsultation,
-  submitContact,
-} from "~/services/enquiries/enquiries.server";
+import { enforceRateLimit } from "~/services/enquiries/bot-protection.server";
 import type { StoredEnquiry } from "~/services/enquiries/intake.server";
 import { RateLimitedError } from "~/services/errors";
-import { subscribeNewsletter } from "~/services/newsletter/newsletter.server";
 import { assertSameOrigin } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
+import { type EnquiryIntake, enquiryIntake } from "./enquiry-intake.server";
 
-type FormHandler = {
-  schema: z.ZodType;
-  limit: RateLimitedAction;
-  messages: FormMessages;
-  // biome-ignore lint/suspicious/noExplicitAny: each handler takes its own schema's output
+type FormIntake = Omit<EnquiryIntake, "store"> & {
+  // biome-ignore lint/suspicious/noExplicitAny: each intake takes its own schema's output
   store: (input: any) => Promise<StoredEnquiry & { message?: string }>;
 };
 
-const forms: Record<EnquiryIntent, FormHandler> = {
-  contact: {
-    schema: ContactSchema,
-    limit: "contact",
-    messages: contactMessages,
-    store: submitContact,
-  },
-  charter: {
-    schema: CharterSchema,
-    limit: "charter",
-    messages: charterMessages,
-    store: submitCharter,
-  },
-  "charter-quote": {
-    schema: CharterQuoteSchema,
-    limit: "charter",
-    messages: charterQuoteMessages,
-    store: submitCharterQuote,
-  },
-  consultation: {
-    schema: ConsultationSchema,
-    limit: "consultation",
-    messages: consultationMessages,
-    store: submitConsultation,
-  },
-  newsletter: {
-    schema: NewsletterSchema,
-    limit: "newsletter",
-    messages: newsletterMessages,
-    store: subscribeNewsletter,
-  },
-  ebook: { schema: EbookSchema, limit: "ebook", messages: ebookMessages, store: submitEbookLead },
+const intakes: Record<EnquiryIntent, FormIntake> = enquiryIntake;
+
+const formMessages: Record<EnquiryIntent, FormMessages> = {
+  contact: contactMessages,
+  charter: charterMessages,
+  "charter-quote": charterQuoteMessages,
+  consultation: consultationMessages,
+  newsletter: newsletterMessages,
+  ebook: ebookMessages,
 };
 
 const MAX_FORM_BYTES = 64 * 1024;
 
 function isIntent(value: unknown): value is EnquiryIntent {
-  return typeof value === "string" && Object.hasOwn(forms, value);
+  return typeof value === "string" && Object.hasOwn(intakes, value);
 }
 
 /**
@@ -109,7 +66,7 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { maxBytes: MAX_FORM_BYTES });
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
-  const form = forms[intent];
+  const form = { ...intakes[intent], messages: formMessages[intent] };
   const formKey = String(formData.get("formKey") ?? "");
   const submission = parseWithZod(formData, { schema: form.schema });
 

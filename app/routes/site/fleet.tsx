@@ -1,9 +1,15 @@
-import { ArrowRight, Check, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
+import { ArrowRight, Gauge, Luggage, Navigation, Plane, Users } from "lucide-react";
+import { CheckList } from "~/components/site/check-list";
 import { CtaLink } from "~/components/site/cta-link";
 import { FleetCard, type FleetCardView } from "~/components/site/fleet-card";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import {
+  Container,
+  HeadedSection,
+  SectionHeading,
+  SplitSection,
+} from "~/components/site/section-heading";
 import { formatPassengers, formatPassengersInFull, formatRange } from "~/content/aircraft-facts";
 import { flagship, fleetCards } from "~/content/site";
 import { getWebsiteAircraftBySlug, listWebsiteAircraft } from "~/models/aircraft.server";
@@ -135,56 +141,54 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="features-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container className="grid gap-14 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading
-              id="features-heading"
-              eyebrow="The Cabin"
-              title="Comfort Over Continents"
-              description="A wide, quiet cabin arranged in three zones, with room to work, dine and rest on the longest sectors."
+      <SplitSection
+        headingId="features-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        gridClassName="grid gap-14 lg:grid-cols-2 lg:gap-20"
+        eyebrow="The Cabin"
+        title="Comfort Over Continents"
+        description="A wide, quiet cabin arranged in three zones, with room to work, dine and rest on the longest sectors."
+        belowHeading={
+          <>
+            <CheckList
+              items={flagship.features}
+              className="mt-10 grid gap-4 sm:grid-cols-2"
+              tickClassName="mt-0.5"
             />
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-              {flagship.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm leading-6 text-ink-800">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
             <CtaLink to="/contact" className="mt-10" trackingLabel="Request Pricing: features">
               Request Pricing
             </CtaLink>
+          </>
+        }
+      >
+        <div>
+          <div className="overflow-hidden rounded-md">
+            <ResponsiveImage
+              src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
+              alt="The Gulfstream IV SP cabin"
+              ratio="photo"
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="aspect-[3/2] w-full"
+            />
           </div>
-          <div>
-            <div className="overflow-hidden rounded-md">
-              <ResponsiveImage
-                src="/images/aircraft/gulfstream-iv-sp/gallery-2.webp"
-                alt="The Gulfstream IV SP cabin"
-                ratio="photo"
-                sizes="(min-width: 1024px) 600px, 100vw"
-                className="aspect-[3/2] w-full"
-              />
-            </div>
-            <h3 className="mt-10 text-2xl font-semibold text-ink-900">Example Routes</h3>
-            <ul className="mt-5 divide-y divide-ink-900/10 border-y border-ink-900/10">
-              {flagship.exampleRoutes.map((route) => (
-                <li
-                  key={`${route.from}-${route.to}`}
-                  className="flex flex-wrap items-center justify-between gap-2 py-4 text-sm"
-                >
-                  <span className="flex items-center gap-3 font-medium text-ink-900">
-                    {route.from}
-                    <ArrowRight aria-label="to" className="size-4 text-gold-600" />
-                    {route.to}
-                  </span>
-                  <span className="text-muted-foreground">{route.duration}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Container>
-      </section>
+          <h3 className="mt-10 text-2xl font-semibold text-ink-900">Example Routes</h3>
+          <ul className="mt-5 divide-y divide-ink-900/10 border-y border-ink-900/10">
+            {flagship.exampleRoutes.map((route) => (
+              <li
+                key={`${route.from}-${route.to}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-4 text-sm"
+              >
+                <span className="flex items-center gap-3 font-medium text-ink-900">
+                  {route.from}
+                  <ArrowRight aria-label="to" className="size-4 text-gold-600" />
+                  {route.to}
+                </span>
+                <span className="text-muted-foreground">{route.duration}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </SplitSection>
 
       {figures ? (
         <section aria-labelledby="details-heading" className="bg-ink-900 py-20 md:py-24">
@@ -210,21 +214,19 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="fleet-heading" className="bg-ivory-100 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="fleet-heading"
-            eyebrow="Our Fleet"
-            title="Aircraft We Represent"
-            description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.cards.map((card) => (
-              <FleetCard key={card.id} card={card} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="fleet-heading"
+        className="bg-ivory-100 py-20 md:py-28"
+        eyebrow="Our Fleet"
+        title="Aircraft We Represent"
+        description="From light jets to ultra-long-range flagships, each aircraft is inspected, documented and available for a private viewing."
+      >
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.cards.map((card) => (
+            <FleetCard key={card.id} card={card} />
+          ))}
+        </div>
+      </HeadedSection>
 
       <section aria-labelledby="fleet-contact-heading" className="bg-ivory-50 py-20 md:py-24">
         <Container className="text-center">

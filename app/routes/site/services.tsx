@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/site/check-list";
 import { CtaBand } from "~/components/site/cta-band";
 import { CtaLink } from "~/components/site/cta-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, SectionHeading } from "~/components/site/section-heading";
+import { HeadedSection } from "~/components/site/section-heading";
 import { business } from "~/config/business";
 import { services } from "~/content/home";
 import { charterService } from "~/content/site";
@@ -55,68 +56,59 @@ export default function Services() {
         </CtaLink>
       </PageHero>
 
-      <section aria-labelledby="services-list-heading" className="bg-ivory-50 py-20 md:py-28">
-        <Container>
-          <SectionHeading
-            id="services-list-heading"
-            eyebrow="What We Do"
-            title="Advisory at Every Stage of Ownership"
-          />
-          <ol className="mt-14 space-y-16 md:space-y-24">
-            {all.map((service, i) => {
-              const link = serviceLinks[service.id];
-              const image = serviceImages[service.id];
-              return (
-                <li
-                  key={service.id}
-                  id={service.id}
-                  className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 md:gap-16"
-                >
-                  {image ? (
-                    <div className={i % 2 === 1 ? "md:order-2" : undefined}>
-                      <ResponsiveImage
-                        src={image}
-                        alt=""
-                        ratio="photo"
-                        sizes="(min-width: 768px) 50vw, 100vw"
-                        className="aspect-[3/2] w-full rounded-md"
-                      />
-                    </div>
-                  ) : null}
-                  <div>
-                    <span className="font-display text-5xl font-semibold text-gold-700">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
-                    <h3 className="mt-3 text-3xl font-semibold text-ink-900 md:text-4xl">
-                      {service.title}
-                    </h3>
-                    <p className="mt-4 text-base leading-7 text-muted-foreground">
-                      {service.summary}
-                    </p>
-                    <ul className="mt-6 space-y-3">
-                      {service.details.map((detail) => (
-                        <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-800">
-                          <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold-600" />
-                          {detail}
-                        </li>
-                      ))}
-                    </ul>
-                    {link ? (
-                      <Link
-                        to={link.to}
-                        className="mt-7 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-700 hover:text-ink-900"
-                      >
-                        {link.label}
-                        <ArrowRight aria-hidden className="size-4" />
-                      </Link>
-                    ) : null}
+      <HeadedSection
+        headingId="services-list-heading"
+        className="bg-ivory-50 py-20 md:py-28"
+        eyebrow="What We Do"
+        title="Advisory at Every Stage of Ownership"
+      >
+        <ol className="mt-14 space-y-16 md:space-y-24">
+          {all.map((service, i) => {
+            const link = serviceLinks[service.id];
+            const image = serviceImages[service.id];
+            return (
+              <li
+                key={service.id}
+                id={service.id}
+                className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 md:gap-16"
+              >
+                {image ? (
+                  <div className={i % 2 === 1 ? "md:order-2" : undefined}>
+                    <ResponsiveImage
+                      src={image}
+                      alt=""
+                      ratio="photo"
+                      sizes="(min-width: 768px) 50vw, 100vw"
+                      className="aspect-[3/2] w-full rounded-md"
+                    />
                   </div>
-                </li>
-              );
-            })}
-          </ol>
-        </Container>
-      </section>
+                ) : null}
+                <div>
+                  <span className="font-display text-5xl font-semibold text-gold-700">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  <h3 className="mt-3 text-3xl font-semibold text-ink-900 md:text-4xl">
+                    {service.title}
+                  </h3>
+                  <p className="mt-4 text-base leading-7 text-muted-foreground">
+                    {service.summary}
+                  </p>
+                  <CheckList items={service.details} className="mt-6 space-y-3" />
+                  {link ? (
+                    <Link
+                      to={link.to}
+                      className="mt-7 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-700 hover:text-ink-900"
+                    >
+                      {link.label}
+                      <ArrowRight aria-hidden className="size-4" />
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </HeadedSection>
 
       <CtaBand
         id="services-cta-heading"
