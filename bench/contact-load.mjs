@@ -20,12 +20,12 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { freePort } from "./production-server.mjs";
 
 if (!isMainThread) {
   // A solver thread: fetches challenges from the server and solves them.
@@ -126,17 +126,6 @@ async function waitForDeliveries(sink, expected) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return (Date.now() - started) / 1000;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(env) {

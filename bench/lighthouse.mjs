@@ -8,13 +8,14 @@
 //   node bench/lighthouse.mjs --url http://127.0.0.1:3000   # an already running server
 //   options: --runs <n> (default 1, at most 5): the median Performance of n runs per page
 //
-// Chromium is Debian's (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium). Performance
+// Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium). Performance
 // depends on how busy the machine is: Lighthouse simulates the network and CPU throttling from
 // what it observes, so a loaded machine scores lower than a quiet one. Exits 1 when
 // Accessibility, Best Practices or SEO is below 100 on any page.
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tools/chromium.mjs";
 import { assertLoopback, startServer } from "./production-server.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -26,16 +27,6 @@ const LABELS = {
 };
 /** The categories that must score 100 whatever the machine's load. */
 const MUST_BE_PERFECT = ["accessibility", "best-practices", "seo"];
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const { values: options } = parseArgs({
   options: {
@@ -111,8 +102,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const server = options.url ? { url: options.url, stop: async () => {} } : await startServer();
 assertLoopback(server.url);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROMIUM_FLAGS,
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 let ok = true;
 try {
