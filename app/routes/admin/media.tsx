@@ -1,19 +1,10 @@
-import { RefreshCw, Search, Trash2 } from "lucide-react";
+import { Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useFetcher,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "react-router";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
+import { ListLoadError } from "~/components/admin/list-load-error";
 import {
   MediaCard,
   type MediaCardData,
@@ -449,25 +440,12 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDenied message="You don't have permission to access this area." />;
-  }
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : "Failed to load the media library";
   return (
-    <AdminPage title="Media Library">
-      <Alert tone="error" title="Error Loading Media">
-        <p>{message}</p>
-        <Button asChild variant="outline" size="sm" className="mt-3">
-          <a href="/admin/media">
-            <RefreshCw aria-hidden />
-            Refresh
-          </a>
-        </Button>
-      </Alert>
-    </AdminPage>
+    <ListLoadError
+      pageTitle="Media Library"
+      alertTitle="Error Loading Media"
+      fallback="Failed to load the media library"
+      href="/admin/media"
+    />
   );
 }
