@@ -476,22 +476,14 @@ export async function listArticleCategoryOptions(executor: Executor = db()) {
     .orderBy(asc(articleCategories.sortOrder), asc(articleCategories.name));
 }
 
-/** An article as an admin saves it; `content` is already sanitized by the caller. */
-export type ArticleWrite = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  image: string | null;
+/**
+ * An article as an admin saves it; `content` is already sanitized by the caller. A null
+ * metaTitle, metaDescription or socialImage takes the title, the excerpt or the cover.
+ */
+export type ArticleWrite = Omit<StagedArticleFields, "imageAlt"> & {
   /** The cover's alt text; left as stored when absent. */
   imageAlt?: string;
-  category: string;
   status: ArticleStatus;
-  /** Null takes the title, the excerpt or the cover. */
-  metaTitle: string | null;
-  metaDescription: string | null;
-  socialImage: string | null;
 };
 
 export type ArticleWriteResult =
