@@ -32,6 +32,7 @@ import { MEDIA_PAGE_SIZE, MediaPageQuerySchema, UNUSED_GRACE_HOURS } from "~/sch
 import {
   deleteMediaAs,
   MediaInUseError,
+  mediaImageOf,
   mediaLibraryOverview,
   removeUnusedMediaAs,
   removeUnusedSummary,
@@ -61,14 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: MEDIA_PAGE_SIZE,
     items: items.map(
       (item): MediaCardData => ({
-        id: item.id,
-        src: item.src,
-        width: item.width,
-        height: item.height,
-        thumbnail: item.thumbnail,
-        name: item.name,
-        kind: item.kind,
-        alt: item.alt,
+        ...mediaImageOf(item),
         originalBytes: item.originalBytes,
         stored: item.shipped
           ? null

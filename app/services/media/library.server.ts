@@ -13,7 +13,7 @@ import {
   type MediaUsage,
   type MediaUsagePlace,
 } from "~/models/media.server";
-import { type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
+import { type MediaImage, type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
 import type { Actor } from "~/services/actor";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { env } from "~/utils/env.server";
@@ -24,18 +24,7 @@ import { deleteImageUnlessUsed, MEDIA_FOLDER, removeFiles } from "./pipeline.ser
 
 export const MEDIA_LIBRARY_PAGE_SIZE = 24;
 
-export type MediaLibraryItem = {
-  id: string;
-  src: string;
-  width: number | null;
-  height: number | null;
-  /** The smallest variant, for thumbnails. */
-  thumbnail: MediaVariant;
-  /** The uploaded file's name, or the artwork's file name; null when unknown. */
-  name: string | null;
-  kind: MediaKind;
-  /** What the image is said to show where it is used (for inserting it elsewhere). */
-  alt: string | null;
+export type MediaLibraryItem = MediaImage & {
   originalBytes: number | null;
   /** Whether the site ships the files itself, so the library stores none of them. */
   shipped: boolean;
@@ -43,6 +32,20 @@ export type MediaLibraryItem = {
   createdAt: Date;
   usedBy: MediaPlace[];
 };
+
+/** The fields of an item that every list of the library shows. */
+export function mediaImageOf(item: MediaLibraryItem): MediaImage {
+  return {
+    id: item.id,
+    src: item.src,
+    width: item.width,
+    height: item.height,
+    thumbnail: item.thumbnail,
+    name: item.name,
+    kind: item.kind,
+    alt: item.alt,
+  };
+}
 
 /** Live places first, so the staged copy of the same place is dropped. */
 const PLACE_ORDER: MediaUsagePlace[] = [
