@@ -1,8 +1,34 @@
 import { Search } from "lucide-react";
 import type * as React from "react";
+import { Form } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
+
+/**
+ * A list's filter form: a plain GET form, so it works before JavaScript loads and the address
+ * holds the filter (shareable, kept on reload and paging).
+ */
+export function FilterForm({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className={cn("rounded-md border border-ink-900/10 bg-white p-4", className)}
+    >
+      {children}
+    </Form>
+  );
+}
 
 /** One labelled control of a list's filter form. */
 export function FilterField({

@@ -1,6 +1,6 @@
 import { Download, X } from "lucide-react";
 import type * as React from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -8,7 +8,7 @@ import { type SpamFilter, spamFilterLabels, spamFilterValues } from "~/schemas/l
 import { cn } from "~/utils/cn";
 import { timeZoneLabel } from "~/utils/format";
 import { useBusinessTimeZone } from "./admin-time";
-import { DateRangeFields, FilterField, SearchInput } from "./filter-fields";
+import { DateRangeFields, FilterField, FilterForm, SearchInput } from "./filter-fields";
 import { withParams } from "./query-string";
 
 export type ToolbarValues = {
@@ -41,12 +41,7 @@ export function LeadToolbar({
   })}`;
   const filtered = Boolean(values.search || values.from || values.to || values.spam !== "exclude");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter the list"
-      className="flex flex-wrap items-end gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-    >
+    <FilterForm label="Filter the list" className="flex flex-wrap items-end gap-3">
       <FilterField label="Search" id="filter-search" className="min-w-56 flex-1">
         <SearchInput
           id="filter-search"
@@ -81,7 +76,7 @@ export function LeadToolbar({
         Dates and times are in {timeZone} ({timeZoneLabel(timeZone)}). The export holds every row of
         the current filter (its times in UTC, ISO 8601).
       </p>
-    </Form>
+    </FilterForm>
   );
 }
 

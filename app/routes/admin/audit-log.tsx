@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { useBusinessTimeZone } from "~/components/admin/admin-time";
 import { Alert } from "~/components/admin/alert";
 import { DataTable, Td, Th, Tr } from "~/components/admin/data-table";
-import { DateRangeFields, FilterField } from "~/components/admin/filter-fields";
+import { DateRangeFields, FilterField, FilterForm } from "~/components/admin/filter-fields";
 import { DateCell } from "~/components/admin/lead-inbox";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -82,12 +82,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       title={`Audit Log (${total})`}
       description="Sign-ins, failed sign-ins and every change made in the admin, newest first."
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the audit log"
-        className="flex flex-wrap items-end gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-      >
+      <FilterForm label="Filter the audit log" className="flex flex-wrap items-end gap-3">
         <FilterField label="Search" id="audit-search" className="min-w-56 flex-1">
           <Input
             id="audit-search"
@@ -112,7 +107,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <p className="w-full text-xs text-muted-foreground">
           Dates and times are in {timeZone} ({timeZoneLabel(timeZone)}).
         </p>
-      </Form>
+      </FilterForm>
       {error ? (
         <Alert tone="error" title={error} />
       ) : entries.length === 0 ? (

@@ -4,6 +4,7 @@ import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
+import { FilterForm } from "~/components/admin/filter-fields";
 import { ListLoadError } from "~/components/admin/list-load-error";
 import {
   MediaCard,
@@ -346,12 +347,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
       description={`${counts.total} ${counts.total === 1 ? "image" : "images"} · ${counts.unused} unused`}
       actions={<RemoveUnusedButton unused={counts.unused} />}
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label="Search the media library"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-      >
+      <FilterForm label="Search the media library" className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-0 flex-1 basis-56">
           <Search
             aria-hidden
@@ -382,7 +378,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         <Button type="submit" variant="outline" disabled={searching}>
           Search
         </Button>
-      </Form>
+      </FilterForm>
 
       {outcome ? <ActionOutcome outcome={outcome} /> : null}
 

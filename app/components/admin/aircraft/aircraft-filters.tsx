@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { FilterForm } from "~/components/admin/filter-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -18,11 +19,9 @@ export type AircraftFilterValues = {
 /** The Search & Filter tab's form: a GET form, so results have an address and work without JS. */
 export function AircraftFilters({ values, view }: { values: AircraftFilterValues; view: string }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter aircraft"
-      className="grid gap-4 rounded-md border border-ink-900/10 bg-white p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    <FilterForm
+      label="Filter aircraft"
+      className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
       <input type="hidden" name="tab" value="filter" />
       <input type="hidden" name="view" value={view} />
@@ -78,6 +77,6 @@ export function AircraftFilters({ values, view }: { values: AircraftFilterValues
           Apply Filters
         </Button>
       </div>
-    </Form>
+    </FilterForm>
   );
 }

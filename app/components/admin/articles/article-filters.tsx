@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useBusinessTimeZone } from "~/components/admin/admin-time";
-import { FilterField, SearchInput } from "~/components/admin/filter-fields";
+import { FilterField, FilterForm, SearchInput } from "~/components/admin/filter-fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -38,11 +38,9 @@ export function ArticleFilters({
 }) {
   const timeZone = useBusinessTimeZone();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter articles"
-      className="grid grid-cols-1 gap-3 rounded-md border border-ink-900/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterForm
+      label="Filter articles"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
       <FilterField label="Search" id="article-search" className="sm:col-span-2">
         <SearchInput
@@ -120,6 +118,6 @@ export function ArticleFilters({
           Dates are days in {timeZone} ({timeZoneLabel(timeZone)}), both ends included.
         </p>
       </div>
-    </Form>
+    </FilterForm>
   );
 }
