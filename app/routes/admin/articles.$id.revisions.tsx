@@ -110,6 +110,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** The radio that picks a revision as one end (`from`, `to`) of the comparison. */
+function ComparedEnd({
+  name,
+  label,
+  revisionId,
+  chosenId,
+}: {
+  name: "from" | "to";
+  label: string;
+  revisionId: string;
+  chosenId: string | undefined;
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <input type="radio" name={name} value={revisionId} defaultChecked={chosenId === revisionId} />
+      {label}
+    </label>
+  );
+}
+
 export default function ArticleRevisionsPage({ loaderData }: Route.ComponentProps) {
   const timeZone = useBusinessTimeZone();
   const { article, revisions, comparison } = loaderData;
@@ -154,24 +174,18 @@ export default function ArticleRevisionsPage({ loaderData }: Route.ComponentProp
                       {revision.authorEmail}
                     </p>
                     <div className="flex flex-wrap items-center gap-3">
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name="from"
-                          value={revision.id}
-                          defaultChecked={comparison?.fromId === revision.id}
-                        />
-                        Older
-                      </label>
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name="to"
-                          value={revision.id}
-                          defaultChecked={comparison?.toId === revision.id}
-                        />
-                        Newer
-                      </label>
+                      <ComparedEnd
+                        name="from"
+                        label="Older"
+                        revisionId={revision.id}
+                        chosenId={comparison?.fromId}
+                      />
+                      <ComparedEnd
+                        name="to"
+                        label="Newer"
+                        revisionId={revision.id}
+                        chosenId={comparison?.toId}
+                      />
                       <Button
                         type="submit"
                         form={`restore-${revision.id}`}
