@@ -91,6 +91,17 @@ function publishedWhere(category: string | null | undefined) {
   return category ? and(published, eq(articles.category, category)) : published;
 }
 
+/** What every page and card of an article shows: its address, heading, byline and cover. */
+export const articleHeadColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  author: articles.author,
+  image: articles.image,
+  imageAlt: articles.imageAlt,
+};
+
 /**
  * One page of published articles as cards (no bodies), newest first, optionally of one
  * category.
@@ -105,13 +116,7 @@ export async function listPublishedArticleCards(
 ) {
   return executor
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      author: articles.author,
-      image: articles.image,
-      imageAlt: articles.imageAlt,
+      ...articleHeadColumns,
       imageRendition: coverRendition,
       category: articles.category,
       categoryName: articles.categoryName,
@@ -190,14 +195,8 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
   if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
+      ...articleHeadColumns,
       content: articles.content,
-      author: articles.author,
-      image: articles.image,
-      imageAlt: articles.imageAlt,
       imageRendition: coverRendition,
       metaTitle: articles.metaTitle,
       metaDescription: articles.metaDescription,
