@@ -1,5 +1,4 @@
 import type { MediaVariant } from "~/db/schema";
-import { recordAudit } from "~/models/audit-log.server";
 import {
   countMediaAssets,
   countUnusedMediaSince,
@@ -14,7 +13,7 @@ import {
   type MediaUsagePlace,
 } from "~/models/media.server";
 import { type MediaImage, type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { env } from "~/utils/env.server";
 import { formatByteSize } from "~/utils/format";
@@ -238,14 +237,11 @@ export async function deleteMediaAs(actor: Actor, id: string) {
     if (outcome.reason === "not-found") throw new NotFoundError("This image no longer exists.");
     throw new MediaInUseError(placesOf(await listMediaUsages([id], env().PUBLIC_URL)));
   }
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "media.delete",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "media",
     targetId: outcome.asset.src,
     details: { files: outcome.asset.storageKeys.length, bytesFreed: outcome.bytesFreed },
-    ip: actor.ip,
   });
   return { bytesFreed: outcome.bytesFreed };
 }
@@ -306,13 +302,10 @@ export async function removeUnusedMediaAs(
     bytesFreed: bytesFreed + strays.bytes,
     keptRecent: await countUnusedMediaSince(siteOrigin, cutoff),
   };
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "media.remove-unused",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "media",
     details: { ...report, images: deleted.map((asset) => asset.src) },
-    ip: actor.ip,
   });
   return report;
 }
