@@ -9,7 +9,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
 import { findArticleById } from "~/models/article.server";
-import { findArticleRevision, listArticleRevisions } from "~/models/article-revision.server";
+import {
+  findArticleRevision,
+  listArticleRevisions,
+  type RevisionText,
+} from "~/models/article-revision.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
 import { restoreArticleRevisionAs } from "~/services/articles/editing.server";
@@ -29,16 +33,7 @@ function uuidOrNull(value: string | null) {
   return parsed.success ? parsed.data : null;
 }
 
-type RevisionFields = {
-  title: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  socialImage: string | null;
-};
-
-function revisionText(revision: RevisionFields) {
+function revisionText(revision: RevisionText) {
   const searchAndSocial = [
     `Meta title: ${revision.metaTitle ?? "(the title)"}`,
     `Meta description: ${revision.metaDescription ?? "(the excerpt)"}`,
