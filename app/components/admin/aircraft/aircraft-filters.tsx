@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
-import { AIRCRAFT_STATUS_LABELS } from "~/content/aircraft-facts";
+import { AircraftCategoryOptions, AircraftStatusOptions } from "./aircraft-field-row";
 
 export type AircraftFilterValues = {
   q: string;
@@ -37,21 +36,13 @@ export function AircraftFilters({ values, view }: { values: AircraftFilterValues
       <Field id="filter-category" label="Category">
         <NativeSelect id="filter-category" name="category" defaultValue={values.category}>
           <option value="">All categories</option>
-          {AIRCRAFT_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
+          <AircraftCategoryOptions />
         </NativeSelect>
       </Field>
       <Field id="filter-status" label="Status">
         <NativeSelect id="filter-status" name="status" defaultValue={values.status}>
           <option value="">Any status</option>
-          {Object.entries(AIRCRAFT_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <AircraftStatusOptions />
         </NativeSelect>
       </Field>
       <Field id="filter-listing" label="Listing">
