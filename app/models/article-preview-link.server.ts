@@ -75,6 +75,7 @@ export async function findArticleByPreviewTokenHash(tokenHash: string, executor:
       revokedAt: articlePreviewLinks.revokedAt,
       article: {
         ...articleHeadColumns,
+        imageAlt: articles.imageAlt,
         content: articles.content,
         categoryName: articles.categoryName,
         status: articles.status,

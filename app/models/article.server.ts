@@ -91,7 +91,7 @@ function publishedWhere(category: string | null | undefined) {
   return category ? and(published, eq(articles.category, category)) : published;
 }
 
-/** What every page and card of an article shows: its address, heading, byline and cover. */
+/** What every page, card and search result of an article shows: address, heading, byline, cover. */
 export const articleHeadColumns = {
   id: articles.id,
   slug: articles.slug,
@@ -99,7 +99,6 @@ export const articleHeadColumns = {
   excerpt: articles.excerpt,
   author: articles.author,
   image: articles.image,
-  imageAlt: articles.imageAlt,
 };
 
 /**
@@ -117,6 +116,7 @@ export async function listPublishedArticleCards(
   return executor
     .select({
       ...articleHeadColumns,
+      imageAlt: articles.imageAlt,
       imageRendition: coverRendition,
       category: articles.category,
       categoryName: articles.categoryName,
@@ -163,12 +163,7 @@ export async function searchPublishedArticles(
   const [rows, [totals]] = await Promise.all([
     executor
       .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        author: articles.author,
-        image: articles.image,
+        ...articleHeadColumns,
         category: articles.category,
         categoryName: articles.categoryName,
         publishedAt: publishedDate,
@@ -196,6 +191,7 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
   const [row] = await executor
     .select({
       ...articleHeadColumns,
+      imageAlt: articles.imageAlt,
       content: articles.content,
       imageRendition: coverRendition,
       metaTitle: articles.metaTitle,
