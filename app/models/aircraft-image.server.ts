@@ -27,6 +27,11 @@ const photoColumns = {
   variants: mediaAssets.variants,
 };
 
+/** The photo `photoId`, only if it belongs to the aircraft: an id of another's photo names none. */
+function photoOf(aircraftId: string, photoId: string) {
+  return and(eq(aircraftImages.aircraftId, aircraftId), eq(aircraftImages.id, photoId));
+}
+
 function toPhoto({
   src,
   width,
@@ -102,7 +107,7 @@ export async function findAircraftPhoto(
     .select(photoColumns)
     .from(aircraftImages)
     .innerJoin(mediaAssets, eq(mediaAssets.id, aircraftImages.mediaId))
-    .where(and(eq(aircraftImages.aircraftId, aircraftId), eq(aircraftImages.id, photoId)))
+    .where(photoOf(aircraftId, photoId))
     .limit(1);
   return row ? toPhoto(row) : null;
 }
@@ -152,7 +157,7 @@ export async function updateAircraftPhotoText(
   const rows = await executor
     .update(aircraftImages)
     .set(text)
-    .where(and(eq(aircraftImages.aircraftId, aircraftId), eq(aircraftImages.id, photoId)))
+    .where(photoOf(aircraftId, photoId))
     .returning({ id: aircraftImages.id });
   return rows.length > 0;
 }
@@ -167,7 +172,7 @@ export async function setAircraftHeroPhoto(
     const [photo] = await tx
       .select({ id: aircraftImages.id })
       .from(aircraftImages)
-      .where(and(eq(aircraftImages.aircraftId, aircraftId), eq(aircraftImages.id, photoId)))
+      .where(photoOf(aircraftId, photoId))
       .for("update");
     if (!photo) return false;
     await tx
@@ -221,7 +226,7 @@ export async function removeAircraftPhoto(
   return executor.transaction(async (tx) => {
     const [removed] = await tx
       .delete(aircraftImages)
-      .where(and(eq(aircraftImages.aircraftId, aircraftId), eq(aircraftImages.id, photoId)))
+      .where(photoOf(aircraftId, photoId))
       .returning({ mediaId: aircraftImages.mediaId, hero: aircraftImages.hero });
     if (!removed) return null;
     if (removed.hero) {

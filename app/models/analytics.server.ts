@@ -138,25 +138,39 @@ function rawTotals(dimension: TotalDimension, within: SQL) {
 
 /** A dimension's daily figures over a range: rolled-up days from the rollups, later days raw. */
 function totalsRows(dimension: TotalDimension, range: DayRange, rolledThrough: string | null) {
+  return rolledUpThenRaw(range, rolledThrough, {
+    rolled: (days) =>
+      sql`select day, key, name, events, visitors from analytics_daily_totals
+        where dimension = ${dimension} and ${days}`,
+    raw: (within) => rawTotals(dimension, within),
+    empty: sql`select null::date as day, ''::text as key, ''::text as name, 0 as events, 0 as visitors where false`,
+  });
+}
+
+/**
+ * A range's rows: those of the days the rollup job has done from the rollups (`rolled` gets
+ * the condition on their `day`), those of later days counted from the raw events (`raw` gets
+ * the condition on `created_at`), or `empty` (no row, the same columns) when there are none.
+ */
+function rolledUpThenRaw(
+  range: DayRange,
+  rolledThrough: string | null,
+  parts: { rolled: (days: SQL) => SQL; raw: (within: SQL) => SQL; empty: SQL },
+) {
   const rolledEnd = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
   const rolled = rolledThrough
-    ? sql`select day, key, name, events, visitors from analytics_daily_totals
-        where dimension = ${dimension} and day >= ${range.from}::date and day <= ${rolledEnd}::date`
+    ? parts.rolled(sql`day >= ${range.from}::date and day <= ${rolledEnd}::date`)
     : null;
   const rawFrom =
     rolledThrough && rolledThrough >= range.from ? nextDay(rolledThrough) : range.from;
   const raw =
     rawFrom <= range.to
-      ? rawTotals(
-          dimension,
+      ? parts.raw(
           sql`created_at >= ${dayStart(rawFrom)} and created_at < ${dayStart(range.to)} + interval '1 day'`,
         )
       : null;
-  return unionOf(
-    rolled,
-    raw,
-    sql`select null::date as day, ''::text as key, ''::text as name, 0 as events, 0 as visitors where false`,
-  );
+  if (rolled && raw) return sql`(${rolled}) union all (${raw})`;
+  return rolled ?? raw ?? parts.empty;
 }
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
 
@@ -221,58 +235,37 @@ const rawVisitColumns = sql`coalesce(referrer, '') as referrer, coalesce(utm_sou
  * has not reached) counted from the raw events, in the rollups' shape.
  */
 function eventRows(range: DayRange, rolledThrough: string | null) {
-  const rolledEnd = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
-  const rolled = rolledThrough
-    ? sql`select day, name, path, label, ${visitColumns}, events, visitors from analytics_daily_events
-        where day >= ${range.from}::date and day <= ${rolledEnd}::date`
-    : null;
-  const rawFrom =
-    rolledThrough && rolledThrough >= range.from ? nextDay(rolledThrough) : range.from;
-  const raw =
-    rawFrom <= range.to
-      ? sql`select ${utcDay} as day, name, path, coalesce(label, '') as label, ${rawVisitColumns},
+  return rolledUpThenRaw(range, rolledThrough, {
+    rolled: (days) =>
+      sql`select day, name, path, label, ${visitColumns}, events, visitors from analytics_daily_events
+        where ${days}`,
+    raw: (within) =>
+      sql`select ${utcDay} as day, name, path, coalesce(label, '') as label, ${rawVisitColumns},
           count(*)::int as events, count(distinct visitor_hash)::int as visitors
         from analytics_events
-        where created_at >= ${dayStart(rawFrom)} and created_at < ${dayStart(range.to)} + interval '1 day'
-        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`
-      : null;
-  return unionOf(
-    rolled,
-    raw,
-    sql`select null::date as day, ''::text as name, ''::text as path,
+        where ${within}
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
+    empty: sql`select null::date as day, ''::text as name, ''::text as path,
     ''::text as label, ''::text as referrer, ''::text as utm_source, ''::text as utm_medium,
     ''::text as utm_campaign, ''::text as device, ''::text as country, 0 as events, 0 as visitors where false`,
-  );
+  });
 }
 
 function visitorRows(range: DayRange, rolledThrough: string | null) {
-  const rolledEnd = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
-  const rolled = rolledThrough
-    ? sql`select day, ${visitColumns}, visitors, page_views from analytics_daily_visitors
-        where day >= ${range.from}::date and day <= ${rolledEnd}::date`
-    : null;
-  const rawFrom =
-    rolledThrough && rolledThrough >= range.from ? nextDay(rolledThrough) : range.from;
-  const raw =
-    rawFrom <= range.to
-      ? sql`select ${utcDay} as day, ${rawVisitColumns}, count(distinct visitor_hash)::int as visitors,
+  return rolledUpThenRaw(range, rolledThrough, {
+    rolled: (days) =>
+      sql`select day, ${visitColumns}, visitors, page_views from analytics_daily_visitors
+        where ${days}`,
+    raw: (within) =>
+      sql`select ${utcDay} as day, ${rawVisitColumns}, count(distinct visitor_hash)::int as visitors,
           (count(*) filter (where name = 'page_view'))::int as page_views
         from analytics_events
-        where created_at >= ${dayStart(rawFrom)} and created_at < ${dayStart(range.to)} + interval '1 day'
-        group by 1, 2, 3, 4, 5, 6, 7`
-      : null;
-  return unionOf(
-    rolled,
-    raw,
-    sql`select null::date as day, ''::text as referrer, ''::text as utm_source,
+        where ${within}
+        group by 1, 2, 3, 4, 5, 6, 7`,
+    empty: sql`select null::date as day, ''::text as referrer, ''::text as utm_source,
     ''::text as utm_medium, ''::text as utm_campaign, ''::text as device, ''::text as country,
     0 as visitors, 0 as page_views where false`,
-  );
-}
-
-function unionOf(first: SQL | null, second: SQL | null, empty: SQL) {
-  if (first && second) return sql`(${first}) union all (${second})`;
-  return first ?? second ?? empty;
+  });
 }
 
 export function nextDay(day: string) {

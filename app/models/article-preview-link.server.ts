@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { articlePreviewLinks, articles } from "~/db/schema";
+import { articleHeadColumns } from "./article.server";
 
 const linkColumns = {
   id: articlePreviewLinks.id,
@@ -73,14 +74,9 @@ export async function findArticleByPreviewTokenHash(tokenHash: string, executor:
       expiresAt: articlePreviewLinks.expiresAt,
       revokedAt: articlePreviewLinks.revokedAt,
       article: {
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        content: articles.content,
-        author: articles.author,
-        image: articles.image,
+        ...articleHeadColumns,
         imageAlt: articles.imageAlt,
+        content: articles.content,
         categoryName: articles.categoryName,
         status: articles.status,
         publishedAt: articles.publishedAt,

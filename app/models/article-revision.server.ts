@@ -5,17 +5,33 @@ import { type ArticleRevisionKind, articleRevisions } from "~/db/schema";
 /** Autosaves of one author within this long of their newest autosave revision update it. */
 export const AUTOSAVE_REVISION_WINDOW_MS = 10 * 60 * 1000;
 
-export type ArticleRevisionWrite = {
-  articleId: string;
-  kind: ArticleRevisionKind;
-  authorId: string | null;
-  authorEmail: string;
+/** What a revision keeps of an article: its text and its search and social fields. */
+export type RevisionText = {
   title: string;
   excerpt: string;
   content: string;
   metaTitle: string | null;
   metaDescription: string | null;
   socialImage: string | null;
+};
+
+/** The revision's part of an article, or of anything carrying the same fields. */
+export function revisionTextOf(source: RevisionText): RevisionText {
+  return {
+    title: source.title,
+    excerpt: source.excerpt,
+    content: source.content,
+    metaTitle: source.metaTitle,
+    metaDescription: source.metaDescription,
+    socialImage: source.socialImage,
+  };
+}
+
+export type ArticleRevisionWrite = RevisionText & {
+  articleId: string;
+  kind: ArticleRevisionKind;
+  authorId: string | null;
+  authorEmail: string;
 };
 
 /**
@@ -47,15 +63,7 @@ export async function recordArticleRevision(
     ) {
       const [row] = await executor
         .update(articleRevisions)
-        .set({
-          title: revision.title,
-          excerpt: revision.excerpt,
-          content: revision.content,
-          metaTitle: revision.metaTitle,
-          metaDescription: revision.metaDescription,
-          socialImage: revision.socialImage,
-          updatedAt: now,
-        })
+        .set({ ...revisionTextOf(revision), updatedAt: now })
         .where(eq(articleRevisions.id, newest.id))
         .returning({ id: articleRevisions.id });
       if (row) return row;

@@ -91,6 +91,16 @@ function publishedWhere(category: string | null | undefined) {
   return category ? and(published, eq(articles.category, category)) : published;
 }
 
+/** What every page, card and search result of an article shows: address, heading, byline, cover. */
+export const articleHeadColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  author: articles.author,
+  image: articles.image,
+};
+
 /**
  * One page of published articles as cards (no bodies), newest first, optionally of one
  * category.
@@ -105,12 +115,7 @@ export async function listPublishedArticleCards(
 ) {
   return executor
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      author: articles.author,
-      image: articles.image,
+      ...articleHeadColumns,
       imageAlt: articles.imageAlt,
       imageRendition: coverRendition,
       category: articles.category,
@@ -158,12 +163,7 @@ export async function searchPublishedArticles(
   const [rows, [totals]] = await Promise.all([
     executor
       .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        author: articles.author,
-        image: articles.image,
+        ...articleHeadColumns,
         category: articles.category,
         categoryName: articles.categoryName,
         publishedAt: publishedDate,
@@ -190,14 +190,9 @@ export async function getPublishedArticleBySlug(slug: string, executor: Executor
   if (!isStorableText(slug)) return null;
   const [row] = await executor
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      content: articles.content,
-      author: articles.author,
-      image: articles.image,
+      ...articleHeadColumns,
       imageAlt: articles.imageAlt,
+      content: articles.content,
       imageRendition: coverRendition,
       metaTitle: articles.metaTitle,
       metaDescription: articles.metaDescription,
@@ -476,22 +471,14 @@ export async function listArticleCategoryOptions(executor: Executor = db()) {
     .orderBy(asc(articleCategories.sortOrder), asc(articleCategories.name));
 }
 
-/** An article as an admin saves it; `content` is already sanitized by the caller. */
-export type ArticleWrite = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  image: string | null;
+/**
+ * An article as an admin saves it; `content` is already sanitized by the caller. A null
+ * metaTitle, metaDescription or socialImage takes the title, the excerpt or the cover.
+ */
+export type ArticleWrite = Omit<StagedArticleFields, "imageAlt"> & {
   /** The cover's alt text; left as stored when absent. */
   imageAlt?: string;
-  category: string;
   status: ArticleStatus;
-  /** Null takes the title, the excerpt or the cover. */
-  metaTitle: string | null;
-  metaDescription: string | null;
-  socialImage: string | null;
 };
 
 export type ArticleWriteResult =

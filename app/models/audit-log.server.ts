@@ -97,26 +97,33 @@ function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The records entries point at, by target type, with the column that is their current name. */
+const namedTargets: { type: string; table: PgTable; id: AnyPgColumn; name: AnyPgColumn }[] = [
+  { type: "article", table: articles, id: articles.id, name: articles.title },
+  { type: "aircraft", table: aircraft, id: aircraft.id, name: aircraft.name },
+  ...Object.entries(leadTablesByTarget).map(([type, table]) => ({
+    type,
+    table,
+    id: table.id,
+    name: table.email,
+  })),
+];
+
 /** Entries whose record's current name (article title, aircraft name, lead email) matches. */
 function recordNameMatches(pattern: string, executor: Executor): SQL[] {
-  const named = (type: string, table: PgTable, id: AnyPgColumn, name: AnyPgColumn) =>
-    and(
-      eq(auditLog.targetType, type),
-      inArray(
-        auditLog.targetId,
-        executor
-          .select({ id: sql<string>`${id}::text` })
-          .from(table)
-          .where(ilike(name, pattern)),
-      ),
-    ) as SQL;
-  return [
-    named("article", articles, articles.id, articles.title),
-    named("aircraft", aircraft, aircraft.id, aircraft.name),
-    ...Object.entries(leadTablesByTarget).map(([type, table]) =>
-      named(type, table, table.id, table.email),
-    ),
-  ];
+  return namedTargets.map(
+    ({ type, table, id, name }) =>
+      and(
+        eq(auditLog.targetType, type),
+        inArray(
+          auditLog.targetId,
+          executor
+            .select({ id: sql<string>`${id}::text` })
+            .from(table)
+            .where(ilike(name, pattern)),
+        ),
+      ) as SQL,
+  );
 }
 
 export type AuditLogQuery = {
@@ -193,38 +200,15 @@ async function currentNames(
         .map((row) => row.targetId as string),
     ),
   ];
-  const lookups: Promise<{ type: string; id: string; name: string }[]>[] = [];
-  const articleIds = idsOf("article");
-  if (articleIds.length) {
-    lookups.push(
-      executor
-        .select({ id: articles.id, name: articles.title })
-        .from(articles)
-        .where(inArray(articles.id, articleIds))
-        .then((found) => found.map((row) => ({ type: "article", ...row }))),
-    );
-  }
-  const aircraftIds = idsOf("aircraft");
-  if (aircraftIds.length) {
-    lookups.push(
-      executor
-        .select({ id: aircraft.id, name: aircraft.name })
-        .from(aircraft)
-        .where(inArray(aircraft.id, aircraftIds))
-        .then((found) => found.map((row) => ({ type: "aircraft", ...row }))),
-    );
-  }
-  for (const [type, table] of Object.entries(leadTablesByTarget)) {
+  const lookups = namedTargets.map(({ type, table, id, name }) => {
     const ids = idsOf(type);
-    if (!ids.length) continue;
-    lookups.push(
-      executor
-        .select({ id: sql<string>`${table.id}::text`, name: sql<string>`${table.email}` })
-        .from(table)
-        .where(inArray(table.id, ids))
-        .then((found) => found.map((row) => ({ type, ...row }))),
-    );
-  }
+    if (!ids.length) return [];
+    return executor
+      .select({ id: sql<string>`${id}::text`, name: sql<string>`${name}` })
+      .from(table)
+      .where(inArray(id, ids))
+      .then((found) => found.map((row) => ({ type, ...row })));
+  });
   const found = (await Promise.all(lookups)).flat();
   return Object.fromEntries(found.map((row) => [`${row.type}:${row.id}`, row.name]));
 }

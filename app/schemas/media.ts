@@ -56,8 +56,8 @@ export const mediaKindLabels = {
 } as const;
 export type MediaKind = keyof typeof mediaKindLabels;
 
-/** One image of `GET /api/media`. */
-export type MediaListItem = {
+/** An image of the media library, as each of its lists shows it. */
+export type MediaImage = {
   id: string;
   /** The address pages store: the widest variant. */
   src: string;
@@ -65,10 +65,15 @@ export type MediaListItem = {
   height: number | null;
   /** The smallest variant, for thumbnails. */
   thumbnail: { url: string; width: number; height: number };
+  /** The uploaded file's name, or the artwork's file name; null when unknown. */
   name: string | null;
   kind: MediaKind;
   /** The alt text the image is already shown with somewhere, if any. */
   alt: string | null;
+};
+
+/** One image of `GET /api/media`. */
+export type MediaListItem = MediaImage & {
   createdAt: string;
   /** How many places show it. */
   usedBy: number;

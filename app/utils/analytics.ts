@@ -3,19 +3,13 @@
  * the visit's first and last touch are kept in sessionStorage (no cookie; gone with the tab) so
  * every event and every enquiry says how the visit arrived.
  */
+import type { VisitTouch } from "~/db/schema";
+
 export type AnalyticsEvent = {
   name: "page_view" | "cta_click" | "form_start" | "form_submit";
   category?: string;
   label?: string;
   path: string;
-};
-
-export type VisitTouch = {
-  landingPage: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
 };
 
 export type VisitAttribution = { first: VisitTouch; last: VisitTouch };

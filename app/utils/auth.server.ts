@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { type Database, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import { accountEmailContent } from "~/emails/account-emails";
-import { recordAudit } from "~/models/audit-log.server";
+import { type AuditEntry, recordAudit } from "~/models/audit-log.server";
 import { AUTH_PAGES } from "~/schemas/auth";
 import {
   describePasswordProblems,
@@ -77,6 +77,46 @@ function enforcePasswordPolicy(password: unknown, email: unknown) {
   }
 }
 
+/**
+ * Records an event of an account. The account (its email) is the record, and the one who
+ * acted as far as the request tells: sign-in attempts and account links come from its owner.
+ */
+function auditAccount(
+  database: Database,
+  email: string,
+  entry: Pick<AuditEntry, "action" | "actorId" | "details" | "ip">,
+) {
+  return recordAudit(
+    { ...entry, actorEmail: email, targetType: "account", targetId: email },
+    database,
+  );
+}
+
+/** The emails better-auth asks for, each with a link for the account it concerns. */
+const accountMails = {
+  verifyEmail: { template: "account-verify-email", kind: "auth.verify-email" },
+  resetPassword: { template: "account-reset-password", kind: "auth.reset-password" },
+  existingAccount: { template: "account-existing", kind: "auth.existing-account" },
+} as const;
+
+function mailAccount(
+  database: Database,
+  user: { id: string; email: string },
+  mail: keyof typeof accountMails,
+  url: string,
+) {
+  return enqueueMail(database, [
+    {
+      to: user.email,
+      subject: accountEmailContent[mail].subject,
+      template: accountMails[mail].template,
+      props: { url },
+      kind: accountMails[mail].kind,
+      relatedId: user.id,
+    },
+  ]);
+}
+
 function normalizedEmail(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase() : null;
@@ -115,52 +155,27 @@ function createAuth(database: Database) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }, request) {
-        await enqueueMail(database, [
-          {
-            to: user.email,
-            subject: accountEmailContent.resetPassword.subject,
-            template: "account-reset-password",
-            props: { url },
-            kind: "auth.reset-password",
-            relatedId: user.id,
-          },
-        ]);
-        await recordAudit(
-          {
-            action: "auth.password-reset-requested",
-            actorId: user.id,
-            actorEmail: user.email,
-            targetType: "account",
-            targetId: user.email,
-            ip: ipOf(request),
-          },
-          database,
-        );
+        await mailAccount(database, user, "resetPassword", url);
+        await auditAccount(database, user.email, {
+          action: "auth.password-reset-requested",
+          actorId: user.id,
+          ip: ipOf(request),
+        });
       },
       async onPasswordReset({ user }, request) {
-        await recordAudit(
-          {
-            action: "auth.password-reset",
-            actorId: user.id,
-            actorEmail: user.email,
-            targetType: "account",
-            targetId: user.email,
-            ip: ipOf(request),
-          },
-          database,
-        );
+        await auditAccount(database, user.email, {
+          action: "auth.password-reset",
+          actorId: user.id,
+          ip: ipOf(request),
+        });
       },
       async onExistingUserSignUp({ user }) {
-        await enqueueMail(database, [
-          {
-            to: user.email,
-            subject: accountEmailContent.existingAccount.subject,
-            template: "account-existing",
-            props: { url: new URL(AUTH_PAGES.signIn, publicUrl).toString() },
-            kind: "auth.existing-account",
-            relatedId: user.id,
-          },
-        ]);
+        await mailAccount(
+          database,
+          user,
+          "existingAccount",
+          new URL(AUTH_PAGES.signIn, publicUrl).toString(),
+        );
       },
     },
     emailVerification: {
@@ -169,29 +184,14 @@ function createAuth(database: Database) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await enqueueMail(database, [
-          {
-            to: user.email,
-            subject: accountEmailContent.verifyEmail.subject,
-            template: "account-verify-email",
-            props: { url },
-            kind: "auth.verify-email",
-            relatedId: user.id,
-          },
-        ]);
+        await mailAccount(database, user, "verifyEmail", url);
       },
       async afterEmailVerification(user, request) {
-        await recordAudit(
-          {
-            action: "auth.email-verified",
-            actorId: user.id,
-            actorEmail: user.email,
-            targetType: "account",
-            targetId: user.email,
-            ip: ipOf(request),
-          },
-          database,
-        );
+        await auditAccount(database, user.email, {
+          action: "auth.email-verified",
+          actorId: user.id,
+          ip: ipOf(request),
+        });
       },
     },
     // Our own session reads skip the sliding refresh (see lookUpSession): a session lasts a
@@ -255,43 +255,18 @@ function createAuth(database: Database) {
         if (ctx.path === "/sign-in/email") {
           if (isAPIError(returned)) {
             if (returned.statusCode === 429) return;
-            await recordAudit(
-              {
-                action: "auth.sign-in.failed",
-                actorEmail: email,
-                targetType: "account",
-                targetId: email,
-                details: { reason: returned.body?.code ?? returned.message },
-                ip,
-              },
-              database,
-            );
+            await auditAccount(database, email, {
+              action: "auth.sign-in.failed",
+              details: { reason: returned.body?.code ?? returned.message },
+              ip,
+            });
             return;
           }
           const user = (returned as { user?: { id: string } } | undefined)?.user;
           if (ip) await clearSignInAttempts({ ip, email }, database);
-          await recordAudit(
-            {
-              action: "auth.sign-in",
-              actorId: user?.id ?? null,
-              actorEmail: email,
-              targetType: "account",
-              targetId: email,
-              ip,
-            },
-            database,
-          );
+          await auditAccount(database, email, { action: "auth.sign-in", actorId: user?.id, ip });
         } else if (ctx.path === "/sign-up/email" && !isAPIError(returned)) {
-          await recordAudit(
-            {
-              action: "auth.sign-up",
-              actorEmail: email,
-              targetType: "account",
-              targetId: email,
-              ip,
-            },
-            database,
-          );
+          await auditAccount(database, email, { action: "auth.sign-up", ip });
         }
       }),
     },

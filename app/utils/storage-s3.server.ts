@@ -35,6 +35,20 @@ function isMissing(error: unknown): boolean {
  * The site serves them at `/uploads` (server/uploads.ts); `publicUrl`, when set, is where
  * browsers load them instead (a CDN or the bucket's public address, mapping to the prefix).
  */
+/** What S3 tells of an object, with the defaults of a server that leaves some out. */
+function storedObject(
+  key: string,
+  found: { ContentLength?: number; ContentType?: string; LastModified?: Date; ETag?: string },
+): StoredObject {
+  return {
+    key,
+    size: found.ContentLength ?? 0,
+    contentType: found.ContentType ?? contentTypeFromKey(key),
+    lastModified: found.LastModified ?? new Date(0),
+    etag: found.ETag ?? "",
+  };
+}
+
 export function createS3Storage(options: S3StorageOptions): Storage {
   // The SDK warns on stderr, at the first client, that its releases after January 2027 will need
   // Node 22. The version pinned here runs on the Node the site supports; whoever upgrades the
@@ -63,13 +77,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const found = await client.send(
         new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
       );
-      return {
-        key,
-        size: found.ContentLength ?? 0,
-        contentType: found.ContentType ?? contentTypeFromKey(key),
-        lastModified: found.LastModified ?? new Date(0),
-        etag: found.ETag ?? "",
-      };
+      return storedObject(key, found);
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -119,14 +127,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
         );
         if (!(found.Body instanceof Readable)) throw new Error("Expected a stream body");
-        return {
-          key,
-          size: found.ContentLength ?? 0,
-          contentType: found.ContentType ?? contentTypeFromKey(key),
-          lastModified: found.LastModified ?? new Date(0),
-          etag: found.ETag ?? "",
-          body: found.Body,
-        };
+        return { ...storedObject(key, found), body: found.Body };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

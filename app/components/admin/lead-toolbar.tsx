@@ -1,14 +1,14 @@
-import { Download, Search, X } from "lucide-react";
+import { Download, X } from "lucide-react";
 import type * as React from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { type SpamFilter, spamFilterLabels, spamFilterValues } from "~/schemas/lead";
 import { cn } from "~/utils/cn";
 import { timeZoneLabel } from "~/utils/format";
 import { useBusinessTimeZone } from "./admin-time";
+import { DateRangeFields, FilterField, FilterForm, SearchInput } from "./filter-fields";
 import { withParams } from "./query-string";
 
 export type ToolbarValues = {
@@ -41,39 +41,16 @@ export function LeadToolbar({
   })}`;
   const filtered = Boolean(values.search || values.from || values.to || values.spam !== "exclude");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter the list"
-      className="flex flex-wrap items-end gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-    >
-      <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-        <Label htmlFor="filter-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-          />
-          <Input
-            id="filter-search"
-            name="search"
-            type="search"
-            defaultValue={values.search ?? ""}
-            placeholder="Name, email, message…"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="filter-from">From</Label>
-          <Input id="filter-from" name="from" type="date" defaultValue={values.from ?? ""} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="filter-to">To</Label>
-          <Input id="filter-to" name="to" type="date" defaultValue={values.to ?? ""} />
-        </div>
-      </div>
+    <FilterForm label="Filter the list" className="flex flex-wrap items-end gap-3">
+      <FilterField label="Search" id="filter-search" className="min-w-56 flex-1">
+        <SearchInput
+          id="filter-search"
+          name="search"
+          defaultValue={values.search ?? ""}
+          placeholder="Name, email, message…"
+        />
+      </FilterField>
+      <DateRangeFields idPrefix="filter" from={values.from} to={values.to} />
       <FilterSelect
         name="spam"
         label="Show"
@@ -99,7 +76,7 @@ export function LeadToolbar({
         Dates and times are in {timeZone} ({timeZoneLabel(timeZone)}). The export holds every row of
         the current filter (its times in UTC, ISO 8601).
       </p>
-    </Form>
+    </FilterForm>
   );
 }
 

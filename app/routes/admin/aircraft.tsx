@@ -22,6 +22,7 @@ import {
 import { ScreenshotUpload } from "~/components/admin/aircraft/screenshot-upload";
 import type { AdminAircraftView, AircraftActionData } from "~/components/admin/aircraft/types";
 import { Alert } from "~/components/admin/alert";
+import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -311,23 +312,15 @@ function ViewToggle({
   return (
     <fieldset className="inline-flex rounded-md border border-ink-900/15 bg-white p-1">
       <legend className="sr-only">Layout</legend>
-      {(
-        [
+      <SegmentedChoice
+        options={[
           { value: "cards", label: "Cards", Icon: LayoutGrid },
           { value: "list", label: "List", Icon: List },
-        ] as const
-      ).map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          className="inline-flex items-center gap-1.5 rounded-sm px-3 py-1.5 text-sm font-medium text-ink-700 aria-pressed:bg-ink-900 aria-pressed:text-ivory-50"
-        >
-          <Icon aria-hidden className="size-4" />
-          {label}
-        </button>
-      ))}
+        ]}
+        value={view}
+        onChange={onChange}
+        className="inline-flex items-center gap-1.5 px-3 py-1.5"
+      />
     </fieldset>
   );
 }

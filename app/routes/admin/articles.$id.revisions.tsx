@@ -9,7 +9,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestInfoContext } from "~/context";
 import { findArticleById } from "~/models/article.server";
-import { findArticleRevision, listArticleRevisions } from "~/models/article-revision.server";
+import {
+  findArticleRevision,
+  listArticleRevisions,
+  type RevisionText,
+} from "~/models/article-revision.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
 import { restoreArticleRevisionAs } from "~/services/articles/editing.server";
@@ -29,16 +33,7 @@ function uuidOrNull(value: string | null) {
   return parsed.success ? parsed.data : null;
 }
 
-type RevisionFields = {
-  title: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  socialImage: string | null;
-};
-
-function revisionText(revision: RevisionFields) {
+function revisionText(revision: RevisionText) {
   const searchAndSocial = [
     `Meta title: ${revision.metaTitle ?? "(the title)"}`,
     `Meta description: ${revision.metaDescription ?? "(the excerpt)"}`,
@@ -110,6 +105,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** The radio that picks a revision as one end (`from`, `to`) of the comparison. */
+function ComparedEnd({
+  name,
+  label,
+  revisionId,
+  chosenId,
+}: {
+  name: "from" | "to";
+  label: string;
+  revisionId: string;
+  chosenId: string | undefined;
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <input type="radio" name={name} value={revisionId} defaultChecked={chosenId === revisionId} />
+      {label}
+    </label>
+  );
+}
+
 export default function ArticleRevisionsPage({ loaderData }: Route.ComponentProps) {
   const timeZone = useBusinessTimeZone();
   const { article, revisions, comparison } = loaderData;
@@ -154,24 +169,18 @@ export default function ArticleRevisionsPage({ loaderData }: Route.ComponentProp
                       {revision.authorEmail}
                     </p>
                     <div className="flex flex-wrap items-center gap-3">
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name="from"
-                          value={revision.id}
-                          defaultChecked={comparison?.fromId === revision.id}
-                        />
-                        Older
-                      </label>
-                      <label className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name="to"
-                          value={revision.id}
-                          defaultChecked={comparison?.toId === revision.id}
-                        />
-                        Newer
-                      </label>
+                      <ComparedEnd
+                        name="from"
+                        label="Older"
+                        revisionId={revision.id}
+                        chosenId={comparison?.fromId}
+                      />
+                      <ComparedEnd
+                        name="to"
+                        label="Newer"
+                        revisionId={revision.id}
+                        chosenId={comparison?.toId}
+                      />
                       <Button
                         type="submit"
                         form={`restore-${revision.id}`}

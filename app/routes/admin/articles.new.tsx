@@ -5,6 +5,7 @@ import { ArticleForm } from "~/components/admin/articles/article-form";
 import { BackToArticles } from "~/components/admin/articles/article-page";
 import { BulkGenerator } from "~/components/admin/articles/bulk-generator";
 import { articleNotices } from "~/components/admin/articles/notices";
+import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Button } from "~/components/ui/button";
 import { listArticleCategoryOptions } from "~/models/article.server";
 import { findActiveGenerationJob } from "~/models/article-generation-job.server";
@@ -58,22 +59,15 @@ export default function NewArticlePage({ loaderData, actionData }: Route.Compone
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">How to create</legend>
         <div className="inline-flex w-fit rounded-md border border-ink-900/15 bg-white p-1">
-          {(
-            [
+          <SegmentedChoice
+            options={[
               { value: "single", label: "Single Article" },
               { value: "bulk", label: "Bulk Generate with AI" },
-            ] as const
-          ).map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={mode === option.value}
-              onClick={() => setMode(option.value)}
-              className="rounded-sm px-4 py-2 text-sm font-medium text-ink-700 aria-pressed:bg-ink-900 aria-pressed:text-ivory-50"
-            >
-              {option.label}
-            </button>
-          ))}
+            ]}
+            value={mode}
+            onChange={setMode}
+            className="px-4 py-2"
+          />
         </div>
       </fieldset>
       <div className="max-w-4xl rounded-md border border-ink-900/10 bg-white p-5 sm:p-8">

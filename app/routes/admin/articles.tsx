@@ -1,16 +1,7 @@
 import { Plus, RefreshCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  useFetcher,
-  useLocation,
-  useRevalidator,
-  useRouteError,
-} from "react-router";
+import { data, Link, useFetcher, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
-import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
 import { ArticleFilters } from "~/components/admin/articles/article-filters";
@@ -22,6 +13,7 @@ import {
   BulkConfirmation,
   BulkOutcomeAlert,
 } from "~/components/admin/articles/bulk-actions";
+import { ListLoadError } from "~/components/admin/list-load-error";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -366,25 +358,12 @@ export default function ArticlesPage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDenied message="You don't have permission to access this area." />;
-  }
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : "Failed to load articles";
   return (
-    <AdminPage title="Articles">
-      <Alert tone="error" title="Error Loading Articles">
-        <p>{message}</p>
-        <Button asChild variant="outline" size="sm" className="mt-3">
-          <a href="/admin/articles">
-            <RefreshCw aria-hidden />
-            Refresh
-          </a>
-        </Button>
-      </Alert>
-    </AdminPage>
+    <ListLoadError
+      pageTitle="Articles"
+      alertTitle="Error Loading Articles"
+      fallback="Failed to load articles"
+      href="/admin/articles"
+    />
   );
 }

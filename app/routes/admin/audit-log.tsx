@@ -1,14 +1,14 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { useBusinessTimeZone } from "~/components/admin/admin-time";
 import { Alert } from "~/components/admin/alert";
 import { DataTable, Td, Th, Tr } from "~/components/admin/data-table";
+import { DateRangeFields, FilterField, FilterForm } from "~/components/admin/filter-fields";
 import { DateCell } from "~/components/admin/lead-inbox";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AUDIT_PAGE_SIZE, auditActions, listAuditLog } from "~/models/audit-log.server";
 import { dateRangeError } from "~/schemas/lead";
@@ -82,14 +82,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       title={`Audit Log (${total})`}
       description="Sign-ins, failed sign-ins and every change made in the admin, newest first."
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the audit log"
-        className="flex flex-wrap items-end gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-      >
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <Label htmlFor="audit-search">Search</Label>
+      <FilterForm label="Filter the audit log" className="flex flex-wrap items-end gap-3">
+        <FilterField label="Search" id="audit-search" className="min-w-56 flex-1">
           <Input
             id="audit-search"
             name="search"
@@ -97,9 +91,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             defaultValue={query.search ?? ""}
             placeholder="Record name, email, IP address…"
           />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="audit-action">Event</Label>
+        </FilterField>
+        <FilterField label="Event" id="audit-action">
           <NativeSelect id="audit-action" name="action" defaultValue={query.action ?? ""}>
             <option value="">All events</option>
             {actions.map((entry) => (
@@ -108,22 +101,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor="audit-from">From</Label>
-            <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
-          </div>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor="audit-to">To</Label>
-            <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
-          </div>
-        </div>
+        </FilterField>
+        <DateRangeFields idPrefix="audit" from={query.from} to={query.to} />
         <Button type="submit">Apply</Button>
         <p className="w-full text-xs text-muted-foreground">
           Dates and times are in {timeZone} ({timeZoneLabel(timeZone)}).
         </p>
-      </Form>
+      </FilterForm>
       {error ? (
         <Alert tone="error" title={error} />
       ) : entries.length === 0 ? (

@@ -1,21 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { EmailField } from "~/components/admin/auth/auth-fields";
 import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
   AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
-  type AuthNotice,
   AuthPage,
   authPageMeta,
 } from "~/components/admin/auth/auth-page";
 import { runAuthStep } from "~/routes/support/auth-step.server";
-import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, ForgotPasswordSchema, safeAdminRedirect } from "~/schemas/auth";
 import { RESET_CALLBACK_PATH, retryAfterHeaders } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/forgot-password";
+import { readAuthForm } from "./auth-form.server";
 
 export const meta: Route.MetaFunction = () => authPageMeta("Forgot Password");
 
@@ -26,12 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), failure: null }, { status: 400 });
-  }
-  const refuse = (failure: AuthNotice, status: number, headers?: HeadersInit) =>
-    data({ result: submission.reply(), failure }, { status, headers });
+  const { submission, refuse } = await readAuthForm(request, ForgotPasswordSchema);
+  if (submission.status !== "success") return refuse(null, 400);
   return runAuthStep(
     { request, context },
     {

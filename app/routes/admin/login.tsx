@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { EmailField, PasswordField } from "~/components/admin/auth/auth-fields";
 import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
@@ -11,7 +10,6 @@ import {
   authPageMeta,
 } from "~/components/admin/auth/auth-page";
 import { runAuthStep } from "~/routes/support/auth-step.server";
-import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignInSchema, safeAdminRedirect } from "~/schemas/auth";
 import {
   forwardedCookies,
@@ -21,6 +19,7 @@ import {
 } from "~/utils/auth.server";
 import { getToast, redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/login";
+import { readAuthForm } from "./auth-form.server";
 
 export const meta: Route.MetaFunction = () => authPageMeta("Admin Login");
 
@@ -70,16 +69,12 @@ async function signedInAdmin(response: Response): Promise<boolean> {
 type Failure = AuthNotice & { offerSignUp?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: SignInSchema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), failure: null },
-      { status: 400 },
-    );
-  }
+  const { submission, refuse } = await readAuthForm<typeof SignInSchema, Failure>(
+    request,
+    SignInSchema,
+  );
+  if (submission.status !== "success") return refuse(null, 400);
   const { email, password, redirectTo } = submission.value;
-  const refuse = (failure: Failure, status: number, headers?: HeadersInit) =>
-    data({ result: submission.reply({ hideFields: ["password"] }), failure }, { status, headers });
 
   return runAuthStep(
     { request, context },

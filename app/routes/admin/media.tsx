@@ -1,19 +1,11 @@
-import { RefreshCw, Search, Trash2 } from "lucide-react";
+import { Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useFetcher,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "react-router";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Alert } from "~/components/admin/alert";
+import { FilterForm } from "~/components/admin/filter-fields";
+import { ListLoadError } from "~/components/admin/list-load-error";
 import {
   MediaCard,
   type MediaCardData,
@@ -41,6 +33,7 @@ import { MEDIA_PAGE_SIZE, MediaPageQuerySchema, UNUSED_GRACE_HOURS } from "~/sch
 import {
   deleteMediaAs,
   MediaInUseError,
+  mediaImageOf,
   mediaLibraryOverview,
   removeUnusedMediaAs,
   removeUnusedSummary,
@@ -70,14 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: MEDIA_PAGE_SIZE,
     items: items.map(
       (item): MediaCardData => ({
-        id: item.id,
-        src: item.src,
-        width: item.width,
-        height: item.height,
-        thumbnail: item.thumbnail,
-        name: item.name,
-        kind: item.kind,
-        alt: item.alt,
+        ...mediaImageOf(item),
         originalBytes: item.originalBytes,
         stored: item.shipped
           ? null
@@ -361,12 +347,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
       description={`${counts.total} ${counts.total === 1 ? "image" : "images"} · ${counts.unused} unused`}
       actions={<RemoveUnusedButton unused={counts.unused} />}
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label="Search the media library"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-ink-900/10 bg-white p-4"
-      >
+      <FilterForm label="Search the media library" className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-0 flex-1 basis-56">
           <Search
             aria-hidden
@@ -397,7 +378,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         <Button type="submit" variant="outline" disabled={searching}>
           Search
         </Button>
-      </Form>
+      </FilterForm>
 
       {outcome ? <ActionOutcome outcome={outcome} /> : null}
 
@@ -449,25 +430,12 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDenied message="You don't have permission to access this area." />;
-  }
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : "Failed to load the media library";
   return (
-    <AdminPage title="Media Library">
-      <Alert tone="error" title="Error Loading Media">
-        <p>{message}</p>
-        <Button asChild variant="outline" size="sm" className="mt-3">
-          <a href="/admin/media">
-            <RefreshCw aria-hidden />
-            Refresh
-          </a>
-        </Button>
-      </Alert>
-    </AdminPage>
+    <ListLoadError
+      pageTitle="Media Library"
+      alertTitle="Error Loading Media"
+      fallback="Failed to load the media library"
+      href="/admin/media"
+    />
   );
 }

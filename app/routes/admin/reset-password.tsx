@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { PasswordField } from "~/components/admin/auth/auth-fields";
 import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
@@ -11,10 +9,10 @@ import {
   authPageMeta,
 } from "~/components/admin/auth/auth-page";
 import { runAuthStep } from "~/routes/support/auth-step.server";
-import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, ResetPasswordSchema } from "~/schemas/auth";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
+import { readAuthForm } from "./auth-form.server";
 
 export const meta: Route.MetaFunction = () => authPageMeta("Choose a New Password");
 
@@ -40,10 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
-  const reply = () => submission.reply({ hideFields: ["password"] });
-  const refuse = (failure: AuthNotice | null, status: number) =>
-    data({ result: reply(), failure }, { status });
+  const { submission, refuse } = await readAuthForm(request, ResetPasswordSchema);
   if (submission.status !== "success") {
     // The token travels in a hidden field: its problem is the link's, shown above the form.
     const tokenError = submission.error?.token?.[0];

@@ -1,21 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { EmailField, PasswordField } from "~/components/admin/auth/auth-fields";
 import { AuthForm, useAuthForm } from "~/components/admin/auth/auth-form";
 import {
   AUTH_PAGE_HEADERS,
   AuthErrorPage,
   AuthLink,
-  type AuthNotice,
   AuthPage,
   authPageMeta,
 } from "~/components/admin/auth/auth-page";
 import { runAuthStep } from "~/routes/support/auth-step.server";
-import { readForm } from "~/routes/support/form.server";
 import { AUTH_PAGES, authPageHref, SignUpSchema, safeAdminRedirect } from "~/schemas/auth";
 import { getSessionUser, retryAfterHeaders } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
+import { readAuthForm } from "./auth-form.server";
 
 export const meta: Route.MetaFunction = () => authPageMeta("Create an Account");
 
@@ -29,13 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: SignUpSchema });
-  const reply = () => submission.reply({ hideFields: ["password"] });
-  if (submission.status !== "success") {
-    return data({ result: reply(), failure: null }, { status: 400 });
-  }
-  const refuse = (failure: AuthNotice, status: number, headers?: HeadersInit) =>
-    data({ result: reply(), failure }, { status, headers });
+  const { submission, refuse } = await readAuthForm(request, SignUpSchema);
+  if (submission.status !== "success") return refuse(null, 400);
   const { email, password } = submission.value;
   return runAuthStep(
     { request, context },

@@ -1,7 +1,7 @@
 // GET lists the media library (admin): the editor's "Insert image from library" picker.
 import { endpoint, method, pageFields } from "~/routes/support/endpoint.server";
 import { type MediaListItem, MediaListQuerySchema } from "~/schemas/media";
-import { listMediaLibraryPage } from "~/services/media/library.server";
+import { listMediaLibraryPage, mediaImageOf } from "~/services/media/library.server";
 import { json } from "~/utils/api.server";
 
 const api = endpoint({
@@ -17,14 +17,7 @@ const api = endpoint({
       });
       return json({
         items: items.map((item): Omit<MediaListItem, "createdAt"> & { createdAt: Date } => ({
-          id: item.id,
-          src: item.src,
-          width: item.width,
-          height: item.height,
-          thumbnail: item.thumbnail,
-          name: item.name,
-          kind: item.kind,
-          alt: item.alt,
+          ...mediaImageOf(item),
           createdAt: item.createdAt,
           usedBy: item.usedBy.length,
         })),

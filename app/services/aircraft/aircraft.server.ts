@@ -10,14 +10,13 @@ import {
   updateAircraft,
 } from "~/models/aircraft.server";
 import { listAircraftPhotos } from "~/models/aircraft-image.server";
-import { recordAudit } from "~/models/audit-log.server";
 import {
   type AircraftInput,
   type AircraftUpdate,
   SCREENSHOT_MAX_BYTES,
   SPECIFICATION_MAX_BYTES,
 } from "~/schemas/aircraft";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { changedFields } from "~/services/audit-changes";
 import {
   ConflictError,
@@ -56,14 +55,11 @@ function audit(
   targetId: string,
   details: Record<string, unknown>,
 ) {
-  return recordAudit({
+  return recordAuditAs(actor, {
     action,
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "aircraft",
     targetId,
     details,
-    ip: actor.ip,
   });
 }
 

@@ -9,13 +9,12 @@ import {
   publishArticles,
   updateArticle,
 } from "~/models/article.server";
-import { recordAudit } from "~/models/audit-log.server";
 import {
   ARTICLE_IMAGE_EXTENSIONS,
   ARTICLE_IMAGE_MAX_BYTES,
   type ArticleInput,
 } from "~/schemas/article";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { changedFields } from "~/services/audit-changes";
 import {
   ConflictError,
@@ -89,14 +88,11 @@ export function audit(
   targetId: string | null,
   details: Record<string, unknown>,
 ) {
-  return recordAudit({
+  return recordAuditAs(actor, {
     action,
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "article",
     targetId,
     details,
-    ip: actor.ip,
   });
 }
 
@@ -202,14 +198,11 @@ export async function storeArticleImageAs(actor: Actor, file: UploadedFile) {
     throw new UnsupportedFileError(NOT_AN_IMAGE);
   }
   const asset = await storeImage(file.bytes);
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.image-upload",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "article-image",
     targetId: asset.src,
     details: { originalName: file.name.slice(0, 200), bytes: file.bytes.byteLength },
-    ip: actor.ip,
   });
   return { url: asset.src, width: asset.width, height: asset.height, variants: asset.variants };
 }

@@ -13,6 +13,7 @@ import {
   findArticleRevision,
   listArticleRevisions,
   recordArticleRevision,
+  revisionTextOf,
 } from "~/models/article-revision.server";
 import type { ArticleInput } from "~/schemas/article";
 import type { Actor } from "~/services/actor";
@@ -80,12 +81,7 @@ function revisionOf(
     kind,
     authorId: actor.user.id,
     authorEmail: actor.user.email,
-    title: write.title,
-    excerpt: write.excerpt,
-    content: write.content,
-    metaTitle: write.metaTitle,
-    metaDescription: write.metaDescription,
-    socialImage: write.socialImage,
+    ...revisionTextOf(write),
   };
 }
 
@@ -207,12 +203,7 @@ export async function restoreArticleRevisionAs(actor: Actor, id: string, revisio
   if (!current || !revision) throw new NotFoundError("Revision not found");
   const write: ArticleWrite = {
     ...editedFields(current),
-    title: revision.title,
-    excerpt: revision.excerpt,
-    content: revision.content,
-    metaTitle: revision.metaTitle,
-    metaDescription: revision.metaDescription,
-    socialImage: revision.socialImage,
+    ...revisionTextOf(revision),
     status: current.status,
   };
   const stages = current.status === "published";

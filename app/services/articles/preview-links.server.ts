@@ -6,8 +6,7 @@ import {
   listActiveArticlePreviewLinks,
   revokeArticlePreviewLink,
 } from "~/models/article-preview-link.server";
-import { recordAudit } from "~/models/audit-log.server";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { NotFoundError } from "~/services/errors";
 import { env } from "~/utils/env.server";
 
@@ -43,14 +42,11 @@ export async function shareArticlePreviewAs(
     expiresAt: new Date(Date.now() + days * 24 * 60 * 60 * 1000),
     createdByEmail: actor.user.email,
   });
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.preview-share",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "article",
     targetId: articleId,
     details: { title: article.title, expiresAt: link.expiresAt.toISOString() },
-    ip: actor.ip,
   });
   return { ...link, url: new URL(sharedPreviewPath(token), env().PUBLIC_URL).toString() };
 }
@@ -64,14 +60,11 @@ export async function listArticlePreviewLinks(articleId: string) {
 export async function revokeArticlePreviewAs(actor: Actor, articleId: string, linkId: string) {
   const link = await revokeArticlePreviewLink(articleId, linkId);
   if (!link) throw new NotFoundError("Preview link not found");
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.preview-revoke",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "article",
     targetId: articleId,
     details: { linkId },
-    ip: actor.ip,
   });
   return link;
 }

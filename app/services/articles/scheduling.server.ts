@@ -1,6 +1,6 @@
 import { findArticleById, publishDueArticles, setArticleSchedule } from "~/models/article.server";
 import { recordAudit } from "~/models/audit-log.server";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { ConflictError, NotFoundError, ValidationError } from "~/services/errors";
 
 /** The furthest ahead a publication may be scheduled. */
@@ -40,10 +40,8 @@ export async function scheduleArticleAs(actor: Actor, articleId: string, publish
   }
   const scheduled = await setArticleSchedule(articleId, publishAt);
   if (!scheduled) throw new ConflictError("This article is already published.");
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.schedule",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "article",
     targetId: articleId,
     details: {
@@ -51,7 +49,6 @@ export async function scheduleArticleAs(actor: Actor, articleId: string, publish
       from: article.scheduledAt?.toISOString() ?? null,
       to: publishAt?.toISOString() ?? null,
     },
-    ip: actor.ip,
   });
   for (const listener of scheduledListeners) listener();
   return scheduled;

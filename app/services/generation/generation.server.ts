@@ -18,9 +18,8 @@ import {
   requestGenerationCancel,
   setGeneratedArticleImageError,
 } from "~/models/article-generation-job.server";
-import { recordAudit } from "~/models/audit-log.server";
 import { type BulkGenerationInput, topicLines } from "~/schemas/article";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import {
   createGeneratedDraftAs,
   generatedImageAlt,
@@ -136,10 +135,8 @@ async function queueGenerationJobAs(
     createdById: actor.user.id,
     createdByEmail: actor.user.email,
   });
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.generate",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "generation-job",
     targetId: job.id,
     details: {
@@ -148,7 +145,6 @@ async function queueGenerationJobAs(
       generateImages: job.generateImages,
       ...details,
     },
-    ip: actor.ip,
   });
   for (const wake of wakers) wake();
   return job;
@@ -367,14 +363,11 @@ export async function generateArticleImageAs(
     await deleteImageIfUnused(article.image);
     await setGeneratedArticleImageError(article.id, null);
   }
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "article.image-upload",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: input.articleId ? "article" : "article-image",
     targetId: input.articleId ?? url,
     details: { generated: true, url },
-    ip: actor.ip,
   });
   return { url };
 }

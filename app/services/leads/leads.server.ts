@@ -7,7 +7,6 @@ import {
   ebookLeads,
   newsletterSubscribers,
 } from "~/db/schema";
-import { recordAudit } from "~/models/audit-log.server";
 import { charterInbox } from "~/models/charter-submission.server";
 import { consultationInbox } from "~/models/consultation.server";
 import { contactInbox } from "~/models/contact-submission.server";
@@ -38,7 +37,7 @@ import {
   leadStatusLabels,
   type PipelineLeadType,
 } from "~/schemas/lead";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import {
   requeueStaffNotification,
   staffNotificationKind,
@@ -121,14 +120,11 @@ export async function setLeadStatusAs(
   const previous = await setLeadStatus(lead);
   if (previous === null) throw new NotFoundError(LEAD_GONE);
   if (previous !== lead.status) {
-    await recordAudit({
+    await recordAuditAs(actor, {
       action: "lead.status",
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
       targetType: lead.type,
       targetId: lead.id,
       details: { from: previous, to: lead.status },
-      ip: actor.ip,
     });
   }
   return `Status set to ${leadStatusLabels[lead.status]}`;
@@ -146,27 +142,13 @@ export async function addLeadNoteAs(
     authorEmail: actor.user.email,
     body: lead.body,
   });
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "lead.note",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: lead.type,
     targetId: lead.id,
     details: { noteId: note?.id },
-    ip: actor.ip,
   });
   return "Note added";
-}
-
-/** The audit entry of a change to a lead: the kind and the id, never the person's data. */
-function leadAudit(actor: Actor, kind: LeadKind, id: string) {
-  return {
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
-    targetType: kind,
-    targetId: id,
-    ip: actor.ip,
-  };
 }
 
 /** Rewrites a staff note. Answers the confirmation. */
@@ -175,9 +157,10 @@ export async function editLeadNoteAs(
   note: { type: PipelineLeadType; id: string; noteId: string; body: string },
 ): Promise<string> {
   if (!(await updateLeadNote(note))) throw new NotFoundError(LEAD_NOTE_GONE);
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "lead.note-edit",
-    ...leadAudit(actor, note.type, note.id),
+    targetType: note.type,
+    targetId: note.id,
     details: { kind: note.type, noteId: note.noteId },
   });
   return "Note saved";
@@ -189,9 +172,10 @@ export async function deleteLeadNoteAs(
   note: { type: PipelineLeadType; id: string; noteId: string },
 ): Promise<string> {
   if (!(await deleteLeadNote(note))) throw new NotFoundError(LEAD_NOTE_GONE);
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "lead.note-delete",
-    ...leadAudit(actor, note.type, note.id),
+    targetType: note.type,
+    targetId: note.id,
     details: { kind: note.type, noteId: note.noteId },
   });
   return "Note deleted";
@@ -232,10 +216,12 @@ export async function setLeadSpamAs(
         }
       }
     }
-    await recordAudit(
+    await recordAuditAs(
+      actor,
       {
         action: lead.spam ? "lead.spam" : "lead.not-spam",
-        ...leadAudit(actor, lead.type, lead.id),
+        targetType: lead.type,
+        targetId: lead.id,
         details: { kind: lead.type, notified },
       },
       tx,
@@ -254,9 +240,10 @@ export async function resendStaffNotificationAs(
   lead: { type: PipelineLeadType; id: string },
 ): Promise<{ mailId: string }> {
   const queued = await requeueStaffNotification(lead.type, lead.id);
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "lead.notification-resent",
-    ...leadAudit(actor, lead.type, lead.id),
+    targetType: lead.type,
+    targetId: lead.id,
     details: { kind: lead.type },
   });
   return queued;
@@ -273,10 +260,12 @@ export async function deleteLeadAs(
 ): Promise<string> {
   const erased = await db().transaction(async (tx) => {
     if (!(await eraseLead(lead.type, lead.id, tx))) return false;
-    await recordAudit(
+    await recordAuditAs(
+      actor,
       {
         action: "lead.delete",
-        ...leadAudit(actor, lead.type, lead.id),
+        targetType: lead.type,
+        targetId: lead.id,
         details: { kind: lead.type, reason: lead.reason },
       },
       tx,

@@ -10,9 +10,8 @@ import {
   setAircraftHeroPhoto,
   updateAircraftPhotoText,
 } from "~/models/aircraft-image.server";
-import { recordAudit } from "~/models/audit-log.server";
 import { AIRCRAFT_PHOTO_MAX_BYTES, type AircraftPhotoChange } from "~/schemas/aircraft-photos";
-import type { Actor } from "~/services/actor";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { NotFoundError, UnsupportedFileError, ValidationError } from "~/services/errors";
 import type { UploadedFile } from "~/utils/storage.server";
 import { deleteImage, deleteImageUnlessUsed, NOT_AN_IMAGE, storeImage } from "./pipeline.server";
@@ -36,14 +35,11 @@ function audit(
   aircraft: { id: string; name: string },
   details: Record<string, unknown>,
 ) {
-  return recordAudit({
+  return recordAuditAs(actor, {
     action: "aircraft.images",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "aircraft",
     targetId: aircraft.id,
     details: { name: aircraft.name, ...details },
-    ip: actor.ip,
   });
 }
 

@@ -1,5 +1,4 @@
 import type { MediaVariant } from "~/db/schema";
-import { recordAudit } from "~/models/audit-log.server";
 import {
   countMediaAssets,
   countUnusedMediaSince,
@@ -13,8 +12,8 @@ import {
   type MediaUsage,
   type MediaUsagePlace,
 } from "~/models/media.server";
-import { type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
-import type { Actor } from "~/services/actor";
+import { type MediaImage, type MediaKind, UNUSED_GRACE_HOURS } from "~/schemas/media";
+import { type Actor, recordAuditAs } from "~/services/actor";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { env } from "~/utils/env.server";
 import { formatByteSize } from "~/utils/format";
@@ -24,18 +23,7 @@ import { deleteImageUnlessUsed, MEDIA_FOLDER, removeFiles } from "./pipeline.ser
 
 export const MEDIA_LIBRARY_PAGE_SIZE = 24;
 
-export type MediaLibraryItem = {
-  id: string;
-  src: string;
-  width: number | null;
-  height: number | null;
-  /** The smallest variant, for thumbnails. */
-  thumbnail: MediaVariant;
-  /** The uploaded file's name, or the artwork's file name; null when unknown. */
-  name: string | null;
-  kind: MediaKind;
-  /** What the image is said to show where it is used (for inserting it elsewhere). */
-  alt: string | null;
+export type MediaLibraryItem = MediaImage & {
   originalBytes: number | null;
   /** Whether the site ships the files itself, so the library stores none of them. */
   shipped: boolean;
@@ -43,6 +31,20 @@ export type MediaLibraryItem = {
   createdAt: Date;
   usedBy: MediaPlace[];
 };
+
+/** The fields of an item that every list of the library shows. */
+export function mediaImageOf(item: MediaLibraryItem): MediaImage {
+  return {
+    id: item.id,
+    src: item.src,
+    width: item.width,
+    height: item.height,
+    thumbnail: item.thumbnail,
+    name: item.name,
+    kind: item.kind,
+    alt: item.alt,
+  };
+}
 
 /** Live places first, so the staged copy of the same place is dropped. */
 const PLACE_ORDER: MediaUsagePlace[] = [
@@ -235,14 +237,11 @@ export async function deleteMediaAs(actor: Actor, id: string) {
     if (outcome.reason === "not-found") throw new NotFoundError("This image no longer exists.");
     throw new MediaInUseError(placesOf(await listMediaUsages([id], env().PUBLIC_URL)));
   }
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "media.delete",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "media",
     targetId: outcome.asset.src,
     details: { files: outcome.asset.storageKeys.length, bytesFreed: outcome.bytesFreed },
-    ip: actor.ip,
   });
   return { bytesFreed: outcome.bytesFreed };
 }
@@ -303,13 +302,10 @@ export async function removeUnusedMediaAs(
     bytesFreed: bytesFreed + strays.bytes,
     keptRecent: await countUnusedMediaSince(siteOrigin, cutoff),
   };
-  await recordAudit({
+  await recordAuditAs(actor, {
     action: "media.remove-unused",
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
     targetType: "media",
     details: { ...report, images: deleted.map((asset) => asset.src) },
-    ip: actor.ip,
   });
   return report;
 }

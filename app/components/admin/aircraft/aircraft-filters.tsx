@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { FilterForm } from "~/components/admin/filter-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { AIRCRAFT_CATEGORIES } from "~/content/aircraft-categories";
-import { AIRCRAFT_STATUS_LABELS } from "~/content/aircraft-facts";
+import { AircraftCategoryOptions, AircraftStatusOptions } from "./aircraft-field-row";
 
 export type AircraftFilterValues = {
   q: string;
@@ -18,11 +18,9 @@ export type AircraftFilterValues = {
 /** The Search & Filter tab's form: a GET form, so results have an address and work without JS. */
 export function AircraftFilters({ values, view }: { values: AircraftFilterValues; view: string }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter aircraft"
-      className="grid gap-4 rounded-md border border-ink-900/10 bg-white p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    <FilterForm
+      label="Filter aircraft"
+      className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
       <input type="hidden" name="tab" value="filter" />
       <input type="hidden" name="view" value={view} />
@@ -38,21 +36,13 @@ export function AircraftFilters({ values, view }: { values: AircraftFilterValues
       <Field id="filter-category" label="Category">
         <NativeSelect id="filter-category" name="category" defaultValue={values.category}>
           <option value="">All categories</option>
-          {AIRCRAFT_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
+          <AircraftCategoryOptions />
         </NativeSelect>
       </Field>
       <Field id="filter-status" label="Status">
         <NativeSelect id="filter-status" name="status" defaultValue={values.status}>
           <option value="">Any status</option>
-          {Object.entries(AIRCRAFT_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <AircraftStatusOptions />
         </NativeSelect>
       </Field>
       <Field id="filter-listing" label="Listing">
@@ -78,6 +68,6 @@ export function AircraftFilters({ values, view }: { values: AircraftFilterValues
           Apply Filters
         </Button>
       </div>
-    </Form>
+    </FilterForm>
   );
 }

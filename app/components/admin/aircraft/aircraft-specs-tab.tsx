@@ -9,15 +9,14 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { AIRCRAFT_CATEGORIES, categoryLabel } from "~/content/aircraft-categories";
-import {
-  AIRCRAFT_STATUS_LABELS,
-  daysOnMarket,
-  PRICE_ON_REQUEST,
-  statusLabel,
-} from "~/content/aircraft-facts";
+import { categoryLabel } from "~/content/aircraft-categories";
+import { daysOnMarket, PRICE_ON_REQUEST, statusLabel } from "~/content/aircraft-facts";
 import { DEFAULT_PRICE_LABEL } from "~/schemas/aircraft";
-import { AircraftFieldRow } from "./aircraft-field-row";
+import {
+  AircraftCategoryOptions,
+  AircraftFieldRow,
+  AircraftStatusOptions,
+} from "./aircraft-field-row";
 import { SpecListEditor, SpecListView } from "./spec-list";
 import type { AdminAircraftView, AircraftDraft } from "./types";
 
@@ -183,11 +182,7 @@ export function AircraftSpecsEditor({
         <AircraftFieldRow field={fields.name} label="Display name" placeholder="Make and model" />
         <Field id={fields.category.id} label="Category" error={fields.category.errors}>
           <NativeSelect {...getSelectProps(fields.category)}>
-            {AIRCRAFT_CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
+            <AircraftCategoryOptions />
           </NativeSelect>
         </Field>
         <AircraftFieldRow field={fields.regNumber} label="Registration" />
@@ -203,11 +198,7 @@ export function AircraftSpecsEditor({
         <AircraftFieldRow field={fields.landings} label="Landings" {...whole} />
         <Field id={fields.status.id} label="Status" error={fields.status.errors}>
           <NativeSelect {...getSelectProps(fields.status)}>
-            {Object.entries(AIRCRAFT_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <AircraftStatusOptions />
           </NativeSelect>
         </Field>
         <AircraftFieldRow

@@ -12,6 +12,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export type TrafficPoint = { day: string; visitors: number; pageViews: number };
 
+const series = [
+  { dataKey: "visitors", name: "Visitors", stroke: "#8a6d2f" },
+  { dataKey: "pageViews", name: "Page views", stroke: "#1c1f26" },
+] as const;
+
 /**
  * Visitors and page views per day as lines. The chart is drawn once the page runs in the
  * browser (it measures its frame); the same figures are always in the table beside it.
@@ -28,24 +33,18 @@ export function TrafficChart({ points }: { points: TrafficPoint[] }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
             <Tooltip />
             <Legend />
-            <Line
-              type="monotone"
-              dataKey="visitors"
-              name="Visitors"
-              stroke="#8a6d2f"
-              strokeWidth={2}
-              dot={points.length < 40}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="pageViews"
-              name="Page views"
-              stroke="#1c1f26"
-              strokeWidth={2}
-              dot={points.length < 40}
-              isAnimationActive={false}
-            />
+            {series.map((line) => (
+              <Line
+                key={line.dataKey}
+                type="monotone"
+                dataKey={line.dataKey}
+                name={line.name}
+                stroke={line.stroke}
+                strokeWidth={2}
+                dot={points.length < 40}
+                isAnimationActive={false}
+              />
+            ))}
           </LineChart>
         </ResponsiveContainer>
       ) : null}

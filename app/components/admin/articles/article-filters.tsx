@@ -1,10 +1,9 @@
-import { Search, X } from "lucide-react";
-import type * as React from "react";
-import { Form, Link } from "react-router";
+import { X } from "lucide-react";
+import { Link } from "react-router";
 import { useBusinessTimeZone } from "~/components/admin/admin-time";
+import { FilterField, FilterForm, SearchInput } from "~/components/admin/filter-fields";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import {
   type ArticleListQuery,
@@ -39,29 +38,18 @@ export function ArticleFilters({
 }) {
   const timeZone = useBusinessTimeZone();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter articles"
-      className="grid grid-cols-1 gap-3 rounded-md border border-ink-900/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterForm
+      label="Filter articles"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="article-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-          />
-          <Input
-            id="article-search"
-            type="search"
-            name={param.search}
-            defaultValue={query.search}
-            placeholder="Words in the title, excerpt or text; slug, author"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <FilterField label="Search" id="article-search" className="sm:col-span-2">
+        <SearchInput
+          id="article-search"
+          name={param.search}
+          defaultValue={query.search}
+          placeholder="Words in the title, excerpt or text; slug, author"
+        />
+      </FilterField>
       <FilterField label="Status" id="filter-status">
         <NativeSelect id="filter-status" name={param.status} defaultValue={query.status}>
           {articleStatusFilters.map((status) => (
@@ -130,23 +118,6 @@ export function ArticleFilters({
           Dates are days in {timeZone} ({timeZoneLabel(timeZone)}), both ends included.
         </p>
       </div>
-    </Form>
-  );
-}
-
-function FilterField({
-  label,
-  id,
-  children,
-}: {
-  label: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
+    </FilterForm>
   );
 }

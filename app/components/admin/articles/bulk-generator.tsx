@@ -4,6 +4,7 @@ import { useDropzone } from "react-dropzone";
 import { Link, useNavigate } from "react-router";
 import { AiUnavailableNotice } from "~/components/admin/ai-unavailable";
 import { apiErrorMessage, notify, readApiError } from "~/components/admin/notify";
+import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -270,23 +271,16 @@ export function BulkGenerator({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-ink-800">Source</legend>
           <div className="inline-flex w-fit rounded-md border border-ink-900/15 bg-white p-1">
-            {(
-              [
+            <SegmentedChoice
+              options={[
                 { value: "manual", label: "Manual Topics" },
                 { value: "csv", label: "CSV Upload" },
-              ] as const
-            ).map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={mode === option.value}
-                disabled={running}
-                onClick={() => setMode(option.value)}
-                className="rounded-sm px-3 py-1.5 text-sm font-medium text-ink-700 aria-pressed:bg-ink-900 aria-pressed:text-ivory-50"
-              >
-                {option.label}
-              </button>
-            ))}
+              ]}
+              value={mode}
+              onChange={setMode}
+              disabled={running}
+              className="px-3 py-1.5"
+            />
           </div>
         </fieldset>
 

@@ -1,24 +1,14 @@
 import { AdminTime } from "~/components/admin/admin-time";
 import { Button } from "~/components/ui/button";
+import type { StagedArticleFields } from "~/db/schema";
 import { articleText } from "./article-text";
 
 /** What storing would change in the body: the markup that goes and what replaces it. */
 export type HtmlChange = { removed: string; added: string };
 
 /** The stored article a save ran into: newer than the version the editor loaded. */
-export type ArticleConflict = {
+export type ArticleConflict = StagedArticleFields & {
   version: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  image: string | null;
-  imageAlt: string;
-  category: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  socialImage: string | null;
   updatedAt: string | Date;
   savedBy: string | null;
 };

@@ -6,6 +6,7 @@ import { notify } from "~/components/admin/notify";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatAdminDateTime } from "~/utils/format";
+import { ArticlePanel } from "./article-page";
 
 /** A `datetime-local` value (the browser's own time zone) for a moment. */
 function localInputValue(moment: Date) {
@@ -60,20 +61,17 @@ export function SchedulePanel({
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-md border border-ink-900/10 bg-white p-5"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="font-sans text-base font-semibold text-ink-900">
-          Schedule publication
-        </h2>
+    <ArticlePanel
+      id={id}
+      title="Schedule publication"
+      summary={
         <p className="mt-1 text-sm text-muted-foreground" role="status">
           {scheduledAt
             ? `Publishes itself ${formatAdminDateTime(scheduledAt, timeZone)}.`
             : "Not scheduled: the article stays a draft until it is published."}
         </p>
-      </div>
+      }
+    >
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -111,6 +109,6 @@ export function SchedulePanel({
           </Button>
         ) : null}
       </form>
-    </section>
+    </ArticlePanel>
   );
 }

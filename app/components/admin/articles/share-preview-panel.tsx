@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatAdminDateTime } from "~/utils/format";
+import { ArticlePanel } from "./article-page";
 
 type PreviewLink = {
   id: string;
@@ -83,19 +84,16 @@ export function SharePreviewPanel({ articleId }: { articleId: string }) {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-md border border-ink-900/10 bg-white p-5"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="font-sans text-base font-semibold text-ink-900">
-          Share a preview
-        </h2>
+    <ArticlePanel
+      id={id}
+      title="Share a preview"
+      summary={
         <p className="mt-1 text-sm text-muted-foreground">
           Anyone with the link sees the article as last saved, without an account. Search engines
           never index it.
         </p>
-      </div>
+      }
+    >
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={`${id}-days`} className="flex flex-col gap-1.5 text-sm font-medium">
           Link works for
@@ -159,6 +157,6 @@ export function SharePreviewPanel({ articleId }: { articleId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </ArticlePanel>
   );
 }

@@ -4,19 +4,11 @@ import { AdminTime } from "~/components/admin/admin-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { MediaPlace } from "~/models/media.server";
-import { type MediaKind, mediaKindLabels } from "~/schemas/media";
+import { type MediaImage, mediaKindLabels } from "~/schemas/media";
 import { formatByteSize } from "~/utils/format";
 
 /** One image of the media library page. */
-export type MediaCardData = {
-  id: string;
-  src: string;
-  width: number | null;
-  height: number | null;
-  thumbnail: { url: string; width: number; height: number };
-  name: string | null;
-  kind: MediaKind;
-  alt: string | null;
+export type MediaCardData = MediaImage & {
   originalBytes: number | null;
   /** What its stored files take; null for the site's artwork, whose files ship with the site. */
   stored: { bytes: number; files: number; missing: number } | null;
