@@ -75,7 +75,10 @@ test.describe("home", () => {
   });
 
   test("the hero advances every 6000 ms and wraps", async ({ page }) => {
+    // The page's clock stands still from its first script on, so only fastForward moves it: a
+    // slow machine's real time cannot advance a slide before the test looks.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await gotoHydrated(page, "/");
     await expectSlide(page, 0);
     await page.clock.fastForward(5_000);
