@@ -46,11 +46,12 @@ const INERT_ROUTE_MODULES_TAG = '<script type="text/plain" id="route-modules">';
  * writes a module preload for each into the head and an inline module that imports them, so
  * they were fetched, and on a fast link run, while the page was still being painted: on a slow
  * link they shared it with the fonts and the hero image, on a slow phone their evaluation came
- * before the first frame. Both now wait for the first frame: the preloads leave the markup and
+ * before the first frame. Both now wait for the first screen: the preloads leave the markup and
  * the inline module is kept inert (its text untouched, so the Content-Security-Policy hashes
- * it as before); the script written after it creates them again once the first frame is drawn,
- * or at once in a tab opened in the background, where no frame is drawn. A document without
- * React Router's inline module is left as it is.
+ * it as before); the script written after it creates them again once the page's main image
+ * (the one fetched at high priority, its largest paint) is ready and a frame is drawn, or at
+ * once in a tab opened in the background, where no frame is drawn. A document without React
+ * Router's inline module is left as it is.
  */
 function scriptsAfterFirstPaint(html: string): string {
   const routeModulesStart = html.indexOf(ROUTE_MODULES_TAG);
@@ -72,8 +73,11 @@ function scriptsAfterFirstPaint(html: string): string {
     routeModules.textContent = inert.textContent;
     inert.replaceWith(routeModules);
   };
-  if (document.visibilityState === "hidden") start();
-  else requestAnimationFrame(() => setTimeout(start));
+  if (document.visibilityState === "hidden") return start();
+  const mainImages = document.querySelectorAll('img[fetchpriority="high"]');
+  Promise.all(Array.from(mainImages, (image) => image.decode().catch(() => {}))).then(() =>
+    requestAnimationFrame(() => setTimeout(start)),
+  );
 })();`;
   return (
     html.slice(0, routeModulesStart).replace(modulePreload, "") +
