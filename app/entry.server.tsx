@@ -37,54 +37,16 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: 503, headers });
 };
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTE_MODULES_TAG = '<script type="module" async="">';
-const INERT_ROUTE_MODULES_TAG = '<script type="text/plain" id="route-modules">';
-
 /**
  * The document's scripts hydrate the page; none of them is needed to paint it. React Router
- * writes a module preload for each into the head and an inline module that imports them, so
- * they were fetched, and on a fast link run, while the page was still being painted: on a slow
- * link they shared it with the fonts and the hero image, on a slow phone their evaluation came
- * before the first frame. Both now wait for the first screen: the preloads leave the markup and
- * the inline module is kept inert (its text untouched, so the Content-Security-Policy hashes
- * it as before); the script written after it creates them again once the page's main image
- * (the one fetched at high priority, its largest paint) is ready and a frame is drawn, or at
- * once in a tab opened in the background, where no frame is drawn. A document without React
- * Router's inline module is left as it is.
+ * preloads every module of the page from the head, at the high priority Chrome gives module
+ * preloads, so on a slow link they took the bandwidth the stylesheet, the fonts and the hero
+ * image need for the first paint. Marked low, they load right after those.
  */
 function scriptsAfterFirstPaint(html: string): string {
-  const routeModulesStart = html.indexOf(ROUTE_MODULES_TAG);
-  if (routeModulesStart === -1) return html;
-  const routeModulesEnd = html.indexOf("</script>", routeModulesStart) + "</script>".length;
-  const preloads = [...new Set(Array.from(html.matchAll(modulePreload), ([, href]) => href))];
-  const startHydration = `(() => {
-  const start = () => {
-    for (const href of ${JSON.stringify(preloads).replaceAll("<", "\\u003c")}) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.fetchPriority = "low";
-      link.href = href;
-      document.head.append(link);
-    }
-    const inert = document.getElementById("route-modules");
-    const routeModules = document.createElement("script");
-    routeModules.type = "module";
-    routeModules.textContent = inert.textContent;
-    inert.replaceWith(routeModules);
-  };
-  if (document.visibilityState === "hidden") return start();
-  const mainImages = document.querySelectorAll('img[fetchpriority="high"]');
-  Promise.all(Array.from(mainImages, (image) => image.decode().catch(() => {}))).then(() =>
-    requestAnimationFrame(() => setTimeout(start)),
-  );
-})();`;
-  return (
-    html.slice(0, routeModulesStart).replace(modulePreload, "") +
-    INERT_ROUTE_MODULES_TAG +
-    html.slice(routeModulesStart + ROUTE_MODULES_TAG.length, routeModulesEnd) +
-    `<script>${startHydration}</script>` +
-    html.slice(routeModulesEnd)
+  return html.replaceAll(
+    '<link rel="modulepreload" ',
+    '<link rel="modulepreload" fetchpriority="low" ',
   );
 }
 

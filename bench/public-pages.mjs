@@ -17,24 +17,17 @@ const { values: options } = parseArgs({
 const duration = Math.min(Math.max(Number(options.duration) || 10, 1), 60);
 const connections = Math.min(Math.max(Number(options.connections) || 10, 1), 100);
 
-/**
- * Every script the HTML makes the browser load on first load: the module preloads its starting
- * script adds after the first frame, script files, and the imports of the route modules.
- */
+/** Every script the HTML makes the browser load at once: module preloads and entry imports. */
 function firstLoadScripts(html, base) {
   const urls = new Set();
-  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-    if (!match[1].includes('"modulepreload"')) continue;
-    for (const href of match[1].matchAll(/"([^"]+\.js)"/g)) {
-      urls.add(new URL(href[1], base).toString());
-    }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(new URL(href, base).toString());
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
     urls.add(new URL(match[1], base).toString());
   }
-  for (const match of html.matchAll(
-    /<script\b[^>]*id="route-modules"[^>]*>([\s\S]*?)<\/script>/g,
-  )) {
+  for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const specifier of match[1].matchAll(
       /(?:import\s*(?:[^"']*?from\s*)?|import\()\s*["']([^"']+\.js)["']/g,
     )) {

@@ -261,18 +261,15 @@ test.describe("home", () => {
   });
 
   test("ships at most 125 kB of JavaScript (gzip) on first load", async ({ request }) => {
-    // What the HTML makes the browser load once the first frame is drawn: the module preloads
-    // its starting script adds and the imports of the route modules it runs.
+    // What the HTML makes the browser load at once: module preloads and the entry's imports.
     const html = await (await request.get("/")).text();
     const scripts = new Set<string>();
-    for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      if (!body?.includes('"modulepreload"')) continue;
-      for (const [, href] of body.matchAll(/"([^"]+\.js)"/g)) {
-        if (href) scripts.add(href);
-      }
+    for (const [link] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+      const href = /href="([^"]+)"/.exec(link)?.[1];
+      if (href) scripts.add(href);
     }
     for (const [, body] of html.matchAll(
-      /<script\b[^>]*id="route-modules"[^>]*>([\s\S]*?)<\/script>/g,
+      /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g,
     )) {
       for (const [, specifier] of (body ?? "").matchAll(
         /(?:import\s*(?:[^"']*?from\s*)?|import\()\s*["']([^"']+\.js)["']/g,
