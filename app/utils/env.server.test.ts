@@ -72,7 +72,7 @@ describe("parseEnv", () => {
       S3_ACCESS_KEY_ID: "key",
       S3_SECRET_ACCESS_KEY: "secret",
       S3_FORCE_PATH_STYLE: "true",
-      STORAGE_PUBLIC_URL: "https://cdn.aurum.invalid/uploads/",
+      STORAGE_PUBLIC_URL: "http://127.0.0.1:9000/uploads/",
     });
     expect(env.storage).toEqual({
       kind: "s3",
@@ -84,7 +84,7 @@ describe("parseEnv", () => {
       secretAccessKey: "secret",
       forcePathStyle: true,
     });
-    expect(env.STORAGE_PUBLIC_URL).toBe("https://cdn.aurum.invalid/uploads");
+    expect(env.STORAGE_PUBLIC_URL).toBe("http://127.0.0.1:9000/uploads");
     expect(parseEnv({ STORAGE_URL: "s3://aurum-media" }).storage).toMatchObject({ prefix: "" });
   });
 
