@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import net from "node:net";
 import compression from "compression";
 import express from "express";
 
@@ -105,6 +106,9 @@ async function main() {
     // Under a supervisor the primary says it once every worker listens.
     if (!cluster.isWorker) console.log(`Ready: ${PUBLIC_URL}`);
   });
+  // A proxy in front keeps its idle connections for less than this (deploy/nginx.conf: 4 s),
+  // so it, not the server, closes them: a connection the server closes may be carrying a request.
+  listener.keepAliveTimeout = 5_000;
 
   const stop = async (signal) => {
     if (stopping) return;
@@ -115,13 +119,19 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forced.unref();
-    listener.close(async () => {
+    // Stop accepting connections but leave the idle keep-alive ones open. Closing an idle
+    // connection races the request its client may be sending on it at that instant, and a
+    // client may not repeat a POST that met a closed connection (a reverse proxy answers 502):
+    // an enquiry would be lost. So each connection closes after its next answer (the
+    // Connection: close above), or when its client lets it idle out (a proxy's pool timeout is
+    // below the server's keep-alive timeout), or at that timeout. http.Server#close would
+    // close the idle ones at once; net.Server#close only stops listening.
+    net.Server.prototype.close.call(listener, async () => {
       await vite?.close();
       await services.close();
       log.info("Stopped");
       process.exit(0);
     });
-    listener.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

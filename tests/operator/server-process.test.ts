@@ -1,10 +1,19 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedArticles } from "~/db/seed/content/articles";
-import { ensureBuild, freePort, runToExit, type ServerProcess, startServer } from "./server";
+import {
+  contactSubmission,
+  ensureBuild,
+  freePort,
+  rawRequest,
+  runToExit,
+  type ServerProcess,
+  startServer,
+} from "./server";
 
 // The production server as an operator runs it: embedded database under DATA_DIR.
 describe("production server on the embedded database", { timeout: 90_000 }, () => {
@@ -66,14 +75,35 @@ describe("production server on the embedded database", { timeout: 90_000 }, () =
     expect((await fetch(`${server!.url}/healthz`)).status).toBe(200);
   });
 
-  it("stops cleanly on SIGTERM, and keeps its data across a restart", async () => {
-    expect(await server!.stop("SIGTERM")).toBe(0);
+  it("stops cleanly on SIGTERM, answering a request sent meanwhile on an idle keep-alive connection, and keeps its data across a restart", async () => {
+    // A reverse proxy keeps idle connections to the server in a pool, and may send a request
+    // (an enquiry) on one just as the server is told to stop: it is answered, not dropped.
+    const pool = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await rawRequest(`${server!.url}/healthz`, { agent: pool })).status).toBe(200);
+    const exited = server!.stop("SIGTERM");
+    await expect.poll(() => server!.output()).toContain("Shutting down");
+    const enquiry = await rawRequest(`${server!.url}/api/contact-submissions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(contactSubmission("during-shutdown@example.com")),
+      agent: pool,
+    });
+    expect(enquiry.reusedSocket).toBe(true);
+    expect(enquiry.status).toBe(201);
+    // That answer closes the connection, so the server can finish stopping.
+    expect(enquiry.headers.connection).toBe("close");
+    pool.destroy();
+    expect(await exited).toBe(0);
     expect(server!.output()).toContain("Stopped");
 
     // Written while the server is down, straight into the embedded database.
     const client = await PGlite.create(path.join(dataDir, "pgdata"));
     const seeded = await client.query<{ n: number }>("select count(*)::int as n from articles");
     expect(seeded.rows[0]?.n).toBe(seedArticles.length);
+    const stored = await client.query("select 1 from contact_submissions where email = $1", [
+      "during-shutdown@example.com",
+    ]);
+    expect(stored.rows).toHaveLength(1);
     await client.query(
       `insert into articles (title, slug, category, category_name, status, published_at)
        values ('Kept across restarts', 'kept-across-restarts', 'aviation', 'Aviation', 'published', now())`,

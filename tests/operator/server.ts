@@ -156,11 +156,18 @@ export function residentBytes(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawResponse = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Whether the request went out on a connection an earlier request had opened. */
+  reusedSocket: boolean;
+};
 
 /**
  * One request with headers fetch() would not send as given (Host, no Origin), on a
- * connection of its own: a pooled keep-alive socket could belong to a process that is gone.
+ * connection of its own (a pooled keep-alive socket could belong to a process that is gone),
+ * unless `agent` is a pool whose connection the test means to reuse.
  */
 export function rawRequest(
   url: string,
@@ -168,7 +175,13 @@ export function rawRequest(
     method = "GET",
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
+    agent = false,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    agent?: http.Agent | false;
+  },
 ): Promise<RawResponse> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -179,7 +192,7 @@ export function rawRequest(
         path: `${target.pathname}${target.search}`,
         method,
         headers,
-        agent: false,
+        agent,
       },
       (response) => {
         let text = "";
@@ -188,7 +201,12 @@ export function rawRequest(
           text += chunk;
         });
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text,
+            reusedSocket: request.reusedSocket,
+          }),
         );
       },
     );
