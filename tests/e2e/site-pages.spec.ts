@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
 
 /**
  * The public marketing and aircraft pages: visible texts, the hero and
@@ -258,6 +258,38 @@ test.describe("home", () => {
 
     await band.getByRole("link", { name: "Browse Aircraft" }).click();
     await expect(page).toHaveURL(/\/aircraft$/);
+  });
+
+  test("a testimonial step clicked before the slider's code is live is carried out exactly once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const sliderOf = (on: Page) => on.locator('section[aria-label="Client testimonials"]');
+
+    // Clicked while the code is still on its way: carried out when it arrives.
+    const releaseCode = await holdRequests(page, /home-testimonials-[^/]*\.js$/);
+    await gotoHydrated(page, "/");
+    await sliderOf(page).getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(sliderOf(page).getByText("Richard Ashworth")).toBeVisible();
+    releaseCode();
+    await expect(sliderOf(page).getByText("Andrew Keane")).toBeVisible();
+    await expect(sliderOf(page).getByText("Mei Lin Goh")).toBeHidden();
+
+    // Clicked on a slow phone just as the code has arrived (scrolling the slider into view
+    // fetches it) and React is hydrating the section: that click used to be dropped. Each
+    // attempt starts with an empty cache, so the code arrives during the click.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const context = await browser.newContext({ baseURL });
+      const slowPage = await context.newPage();
+      const cdp = await context.newCDPSession(slowPage);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      await gotoHydrated(slowPage, "/");
+      await sliderOf(slowPage).getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(sliderOf(slowPage).getByText("Andrew Keane")).toBeVisible();
+      await expect(sliderOf(slowPage).getByText("Richard Ashworth")).toBeHidden();
+      await context.close();
+    }
   });
 
   test("ships at most 125 kB of JavaScript (gzip) on first load", async ({ request }) => {

@@ -89,32 +89,29 @@ export function Deferred<P extends object>({
     const wake = (event: Event) => {
       if (inside(event)) release();
     };
-    // A click on a script-driven button (a dialog trigger) before the code has arrived is
-    // repeated once it is live. Links, fields and submit buttons keep their native behaviour,
-    // which works without JavaScript.
+    // A click on a script-driven button (a dialog trigger, a carousel step) before the section
+    // is live is kept from React and repeated once it is: React drops a click that lands while
+    // it is still hydrating the section, without handling it or stopping it. Links, fields and
+    // submit buttons keep their native behaviour, which works without JavaScript.
     const holdClick = (event: MouseEvent) => {
       if (hydrated.current || !inside(event)) return;
-      const button = (event.target as Element).closest("button");
-      if (button && button.type !== "submit") pendingClick.current = button;
       release();
-    };
-    // A click that reaches the wrapper was handled by React after all: nothing to repeat.
-    const handled = () => {
-      pendingClick.current = null;
+      const button = (event.target as Element).closest("button");
+      if (!button || button.type === "submit") return;
+      event.stopPropagation();
+      pendingClick.current = button;
     };
     const wakeEvents = ["pointerdown", "focusin", "touchstart", "keydown"] as const;
     for (const name of wakeEvents) window.addEventListener(name, wake, true);
     window.addEventListener("submit", release, true);
     window.addEventListener("click", holdClick, true);
     element.addEventListener("pointerenter", release);
-    element.addEventListener("click", handled);
     return () => {
       observer.disconnect();
       for (const name of wakeEvents) window.removeEventListener(name, wake, true);
       window.removeEventListener("submit", release, true);
       window.removeEventListener("click", holdClick, true);
       element.removeEventListener("pointerenter", release);
-      element.removeEventListener("click", handled);
     };
   }, [release]);
 
