@@ -25,14 +25,22 @@ const captureErrorLines = new Writable({
 
 // The app's logger() keeps the first logger stored here (see app/utils/logger.server.ts), so
 // this one, installed before any test code runs, is the one the app logs through in tests.
-const holder = globalThis as typeof globalThis & { __logger?: pino.Logger };
-holder.__logger = pino({ level: "warn", base: undefined }, captureErrorLines);
-
-const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  recordLoggedError(format(...args));
-  consoleError(...args);
+// Where test files share a worker without isolation, this file runs once per file: the
+// capture is installed once, or each error would be recorded once per earlier file.
+const holder = globalThis as typeof globalThis & {
+  __logger?: pino.Logger;
+  __consoleErrorCaptured?: boolean;
 };
+holder.__logger ??= pino({ level: "warn", base: undefined }, captureErrorLines);
+
+if (!holder.__consoleErrorCaptured) {
+  holder.__consoleErrorCaptured = true;
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    recordLoggedError(format(...args));
+    consoleError(...args);
+  };
+}
 
 beforeEach(() => resetLoggedErrors());
 
