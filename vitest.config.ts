@@ -32,7 +32,7 @@ export default defineConfig({
           setupFiles: [loggedErrors],
           pool: "threads",
           // Pure code keeps no state between files, so they share a worker and its imports
-          // (about 40% of this tier's time). The database tiers keep a process per file.
+          // (about 40% of this tier's time).
           isolate: false,
         },
       },
@@ -55,6 +55,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-setup.ts"],
           setupFiles: [loggedErrors, "tests/setup/setup-file.ts"],
           pool: "forks",
+          // Files share a process and its imports (the app's modules take ~3 CPU-s to load):
+          // each gets its own database, and the setup file restores the environment after it.
+          isolate: false,
         },
       },
       {

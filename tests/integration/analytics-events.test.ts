@@ -1,9 +1,11 @@
-import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { action as eventsAction } from "~/routes/api/events";
 import { origin, routeContext } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
+
+setEnquiryEnvironment();
 
 type EventsArgs = Parameters<typeof eventsAction>[0];
 

@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -11,6 +10,9 @@ import {
   rollUpFinishedDays,
 } from "~/services/analytics/analytics.server";
 import { origin, routeContext } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
+
+setEnquiryEnvironment();
 
 type EventsArgs = Parameters<typeof eventsAction>[0];
 

@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -13,8 +12,11 @@ import {
 } from "~/routes/site/newsletter.unsubscribe";
 import { type OutboxWorker, startOutboxWorker } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";
+
+setEnquiryEnvironment();
 
 const smtp = await startFakeSmtpServer();
 process.env.SMTP_URL = smtp.url;

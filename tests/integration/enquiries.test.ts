@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -12,8 +11,11 @@ import { action as newsletterAction } from "~/routes/api/newsletter-subscribe";
 import { action as resendCharterAction } from "~/routes/api/send-charter-notification";
 import { action as resendContactAction } from "~/routes/api/send-contact-notification";
 import { createAccount, routeContext, signIn } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { postSiteForm } from "../support/site-form";
+
+setEnquiryEnvironment();
 
 const ORIGIN = "http://localhost:3000";
 

@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import fc from "fast-check";
 import { isRouteErrorResponse } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,8 +15,11 @@ import {
   createAppHandler,
   loadAppRoutes,
 } from "../support/app-handler";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { minimalEnquiries } from "../support/enquiry-payloads";
 import { emptyVisitorWrittenTables, visitorWrittenRowCounts } from "../support/lead-tables";
+
+setEnquiryEnvironment();
 
 /**
  * Property-based fuzzing of every endpoint that takes a body, derived from the route table:

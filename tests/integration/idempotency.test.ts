@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -7,10 +6,13 @@ import { action as consultationAction } from "~/routes/api/consultations";
 import { action as contactAction } from "~/routes/api/contact-submissions";
 import { action as ebookAction } from "~/routes/api/ebook-leads";
 import { origin, routeContext } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { minimalEnquiries } from "../support/enquiry-payloads";
 import { emptyVisitorWrittenTables, rowCount } from "../support/lead-tables";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { postSiteForm } from "../support/site-form";
+
+setEnquiryEnvironment();
 
 type Handler = (args: unknown) => Promise<Response>;
 

@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -33,7 +32,10 @@ import {
   signIn,
 } from "../support/auth-session";
 import { parseCsv } from "../support/csv";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { postSiteForm } from "../support/site-form";
+
+setEnquiryEnvironment();
 
 let admin: string;
 let actor: Parameters<typeof createAircraftAs>[0];

@@ -1,4 +1,3 @@
-import "../support/enquiry-env";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -13,9 +12,12 @@ import {
   startOutboxWorker,
 } from "~/workers/outbox.server";
 import { routeContext } from "../support/auth-session";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { expectLoggedError } from "../support/logged-errors";
 import { solvedProofOfWork } from "../support/proof-of-work";
 import { startFakeSmtpServer } from "../support/smtp";
+
+setEnquiryEnvironment();
 
 // A real SMTP server on a loopback port; the app sends to it through SMTP_URL.
 const smtp = await startFakeSmtpServer();

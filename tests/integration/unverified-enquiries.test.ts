@@ -1,11 +1,13 @@
-import "../support/enquiry-env";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { type OutboxWorker, startOutboxWorker } from "~/workers/outbox.server";
+import { setEnquiryEnvironment } from "../support/enquiry-env";
 import { emptyVisitorWrittenTables } from "../support/lead-tables";
 import { postSiteForm } from "../support/site-form";
 import { startFakeSmtpServer } from "../support/smtp";
+
+setEnquiryEnvironment();
 
 // A real SMTP server on a loopback port; the outbox worker delivers to it.
 const smtp = await startFakeSmtpServer();
