@@ -3,12 +3,13 @@
 # component tests, integration tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL,
 # the operator tests once, and the end-to-end suite against the production build in Chromium.
 #
-# The steps run in two lanes side by side, one per core: the build and then the end-to-end suite
-# (Chromium and the server keep about one core busy), and beside it the checks and the Vitest
-# tiers one after another (Vitest runs one worker on two cores, so each keeps about one core
-# busy); whichever lane is free first takes the next of those. A failure stops both lanes after
-# their current step. Each step's output is printed whole when it ends, with how long it took,
-# and a summary of the timings closes the run.
+# The steps run in two lanes side by side, one per core (Vitest runs one worker on two cores, and
+# an e2e run's Chromium and server keep about one core busy). The e2e suite is cut into groups of
+# spec files, each run by its own server on its own port, data and database, so both lanes can
+# share it. One lane starts with the build (the e2e groups and the operator tests need it), the
+# other with the checks; then each takes the next step no lane has claimed yet, longest first.
+# A failure stops both lanes after their current step. Each step's output is printed whole when
+# it ends, with how long it took, and a summary of the timings closes the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,10 +23,39 @@ step_build() { npx react-router build; }
 step_unit() { npx vitest run --project unit --project component; }
 step_integration_pglite() { npx vitest run --project integration; }
 step_integration_postgres() { TEST_DB=postgres npx vitest run --project integration; }
-# The operator tests run the production build, which the browser lane makes.
+# The operator tests run the production build, which the other lane may still be making.
 step_operator() { await_step build && npx vitest run --project operator; }
-# The e2e suite reuses the build above (E2E_BUILD_DIR) instead of building its own.
-step_e2e() { E2E_SKIP_BUILD=1 E2E_BUILD_DIR=build npx playwright test; }
+
+# The e2e groups, of about the same length (two to three minutes each); every spec file not named
+# here runs in the last one. Group N runs on port E2E_PORT + N - 1.
+e2e_groups=(
+  "site-pages site-chrome seo-documents api-docs"
+  "journal-seo layout visitor-experience"
+  "admin admin-content articles-list article-editor article-publishing"
+)
+e2e_port_base=${E2E_PORT:-3100}
+e2e_files() {
+  local group=$1 named=" ${e2e_groups[*]} " file name
+  if [ "$group" -le "${#e2e_groups[@]}" ]; then
+    for name in ${e2e_groups[$((group - 1))]}; do echo "tests/e2e/$name.spec.ts"; done
+    return
+  fi
+  for file in tests/e2e/*.spec.ts; do
+    name=$(basename "$file" .spec.ts)
+    [[ $named == *" $name "* ]] || echo "$file"
+  done
+}
+# Each group reuses the build above (E2E_BUILD_DIR) instead of building its own.
+step_e2e() {
+  local group=$1
+  await_step build &&
+    E2E_PORT=$((e2e_port_base + group - 1)) E2E_SKIP_BUILD=1 E2E_BUILD_DIR=build \
+      npx playwright test $(e2e_files "$group")
+}
+e2e_group_count=$(( ${#e2e_groups[@]} + 1 ))
+for group in $(seq 1 "$e2e_group_count"); do
+  eval "step_e2e_$group() { step_e2e $group; }"
+done
 
 # Waits for a step of another lane to end; fails if a step has failed meanwhile.
 await_step() {
@@ -35,15 +65,15 @@ await_step() {
   done
 }
 
-# Runs the named steps one after another, then helps the other lane: takes each step of
-# `shared_steps` that no lane has claimed yet (mkdir claims a step atomically). Stops at the
-# first failure, in this lane or the other.
+# Runs the named steps one after another, then takes each step of `queue` that no lane has
+# claimed yet (mkdir claims a step atomically). Stops at the first failure, in this lane or the
+# other.
 lane() {
   local name
   for name in "$@"; do
     run_step "$name" || return 1
   done
-  for name in "${shared_steps[@]}"; do
+  for name in "${queue[@]}"; do
     mkdir "$logs/claim.$name" 2>/dev/null || continue
     run_step "$name" || return 1
   done
@@ -63,34 +93,31 @@ run_step() {
   return $status
 }
 
-# The browser lane builds and runs the e2e suite; the other lane starts on the shared steps,
-# cheapest first, and the browser lane takes what is left when it is done.
-shared_steps=(typecheck lint unit integration_pglite)
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  shared_steps+=(integration_postgres)
-else
-  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests."
-fi
-shared_steps+=(operator)
-
-browser_steps=(build)
+# Longest first, so that neither lane is left with a long step when the other is done.
+queue=(operator)
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then
-  browser_steps+=(e2e)
+  for group in $(seq 1 "$e2e_group_count"); do queue+=("e2e_$group"); done
 elif [ "${CI:-}" = "true" ]; then
   echo "Chromium not found at $chromium: the end-to-end suite cannot run (set CHROMIUM_PATH or install chromium)." >&2
   exit 1
 else
   echo "Chromium not found at $chromium: skipping the end-to-end tests (install Debian's chromium or set CHROMIUM_PATH)."
 fi
+queue+=(integration_pglite)
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  queue+=(integration_postgres)
+else
+  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests."
+fi
 
-lane "${browser_steps[@]}" &
-browser_lane=$!
-lane
-other_status=$?
-wait "$browser_lane"
-browser_status=$?
+lane build &
+build_lane=$!
+lane typecheck lint unit
+checks_status=$?
+wait "$build_lane"
+build_status=$?
 
 printf '\n\033[1mTimings\033[0m (total %ss)\n' "$((SECONDS - start_of_run))"
 sed 's/^/  /' "$logs/summary"
-[ $other_status -eq 0 ] && [ $browser_status -eq 0 ]
+[ $checks_status -eq 0 ] && [ $build_status -eq 0 ]
