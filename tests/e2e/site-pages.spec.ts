@@ -279,7 +279,7 @@ test.describe("home", () => {
     // Clicked on a slow phone just as the code has arrived (scrolling the slider into view
     // fetches it) and React is hydrating the section: that click used to be dropped. Each
     // attempt starts with an empty cache, so the code arrives during the click.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 2; attempt++) {
       const context = await browser.newContext({ baseURL });
       const slowPage = await context.newPage();
       const cdp = await context.newCDPSession(slowPage);
