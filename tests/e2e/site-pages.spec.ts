@@ -2,7 +2,9 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
+import { unique } from "./support/enquiry-data";
 import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
+import { expectToast, interactive } from "./support/forms";
 
 /**
  * The public marketing and aircraft pages: visible texts, the hero and
@@ -441,6 +443,38 @@ test.describe("aircraft detail", () => {
     await page.getByRole("link", { name: "Request Charter Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expectCtaEvent("Request Charter Quote");
+  });
+
+  test("the purchase enquiry form loads its code on demand and sends the enquiry", async ({
+    page,
+  }) => {
+    const fullName = unique("Henrik Aircraft Page");
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/contact-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await gotoHydrated(page, "/aircraft/gulfstream-g500");
+    // Below the gallery and the specifications: not part of the first load.
+    expect(formCode).toEqual([]);
+    const form = page.getByRole("form", { name: "General enquiry" });
+    await form.scrollIntoViewIfNeeded();
+    await interactive(form);
+    await form.getByLabel("Full Name").fill(fullName);
+    await form.getByLabel("Company / Role").fill("Family Office / Principal");
+    await form.getByLabel("Email Address").fill("henrik@example.com");
+    await form.getByLabel("Location").fill("Oslo");
+    await expect(form.getByLabel("Inquiry Type")).toHaveValue("purchase");
+    await form.getByLabel("Message").fill("Is the G500 still available for a viewing?");
+    await form.getByLabel("I confirm I am not a robot").check();
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expectToast(page, "Inquiry Received");
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    expect(
+      await queryDatabase(
+        "select inquiry_type, is_spam from contact_submissions where full_name = $1",
+        [fullName],
+      ),
+    ).toEqual([{ inquiry_type: "purchase", is_spam: false }]);
   });
 
   test("the gallery opens a lightbox driven by the keyboard; Esc returns focus", async ({

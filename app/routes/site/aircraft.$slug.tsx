@@ -1,9 +1,9 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { ContactForm } from "~/components/forms/contact-form";
 import { StatusBadge } from "~/components/site/aircraft-card";
 import { Backdrop } from "~/components/site/backdrop";
 import { CtaLink } from "~/components/site/cta-link";
+import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { GalleryLightbox } from "~/components/site/gallery-lightbox";
 import {
   Container,
@@ -32,6 +32,13 @@ import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/aircraft.$slug";
 
 export { enquiryAction as action } from "./enquiry-action.server";
+
+// The enquiry form and its validation code stay out of the first load: the form sits below the
+// gallery and the specifications, and its code comes when the visitor nears or touches it.
+const contactForm = deferUntilNeeded(() =>
+  import("~/components/forms/contact-form").then((module) => module.ContactForm),
+);
+const purchaseEnquiry = { defaultInquiryType: "purchase" } as const;
 
 /** Any slug that is not a listed aircraft goes back to the collection. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -287,7 +294,11 @@ export default function AircraftDetail({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="rounded-md bg-ivory-50 p-6 shadow-xl sm:p-10">
-          <ContactForm defaultInquiryType="purchase" />
+          <Deferred
+            code={contactForm}
+            props={purchaseEnquiry}
+            fallback={<div className="min-h-[38rem]" />}
+          />
         </div>
       </SplitSection>
     </main>
