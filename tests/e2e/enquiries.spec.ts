@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { queryDatabase } from "./support/database";
 import { unique, waitForMail } from "./support/enquiry-data";
 import { expect, test } from "./support/fixtures";
 import {
   expectToast,
+  fillContactForm,
   interactive,
   openCharterQuote,
   openDialog,
@@ -32,23 +32,6 @@ const contactRows = (fullName: string) =>
     "select full_name, email, captcha_verified, is_spam, spam_reason from contact_submissions where full_name = $1",
     [fullName],
   );
-
-async function fillContactForm(
-  page: Page,
-  fullName: string,
-  { email = "buyer@example.com", javaScript = true } = {},
-) {
-  const form = page.getByRole("form", { name: "General enquiry" });
-  if (javaScript) await interactive(form);
-  await form.getByLabel("Full Name").fill(fullName);
-  await form.getByLabel("Company / Role").fill("Family Office / Principal");
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Phone").fill("+65 6123 4567");
-  await form.getByLabel("Location").fill("Singapore");
-  await form.getByLabel("Inquiry Type").selectOption("purchase");
-  await form.getByLabel("Message").fill("We are looking for a large-cabin jet.");
-  return form;
-}
 
 test.describe("general enquiry form", () => {
   test("refuses to send without the robot checkbox, then sends, clears and notifies staff", async ({

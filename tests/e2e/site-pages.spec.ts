@@ -4,7 +4,7 @@ import { storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
 import { unique } from "./support/enquiry-data";
 import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
-import { expectToast, interactive } from "./support/forms";
+import { expectToast, fillContactForm, interactive } from "./support/forms";
 
 /**
  * The public marketing and aircraft pages: visible texts, the hero and
@@ -459,12 +459,8 @@ test.describe("aircraft detail", () => {
     const form = page.getByRole("form", { name: "General enquiry" });
     await form.scrollIntoViewIfNeeded();
     await interactive(form);
-    await form.getByLabel("Full Name").fill(fullName);
-    await form.getByLabel("Company / Role").fill("Family Office / Principal");
-    await form.getByLabel("Email Address").fill("henrik@example.com");
-    await form.getByLabel("Location").fill("Oslo");
     await expect(form.getByLabel("Inquiry Type")).toHaveValue("purchase");
-    await form.getByLabel("Message").fill("Is the G500 still available for a viewing?");
+    await fillContactForm(page, fullName);
     await form.getByLabel("I confirm I am not a robot").check();
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expectToast(page, "Inquiry Received");

@@ -41,3 +41,21 @@ export async function submitEmptyCharterQuote(dialog: Locator) {
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Submit Request" }).click();
 }
+
+/** Fills the general enquiry form with a purchase enquiry (robot box left unchecked); the form. */
+export async function fillContactForm(
+  page: Page,
+  fullName: string,
+  { email = "buyer@example.com", javaScript = true } = {},
+) {
+  const form = page.getByRole("form", { name: "General enquiry" });
+  if (javaScript) await interactive(form);
+  await form.getByLabel("Full Name").fill(fullName);
+  await form.getByLabel("Company / Role").fill("Family Office / Principal");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone").fill("+65 6123 4567");
+  await form.getByLabel("Location").fill("Singapore");
+  await form.getByLabel("Inquiry Type").selectOption("purchase");
+  await form.getByLabel("Message").fill("We are looking for a large-cabin jet.");
+  return form;
+}
