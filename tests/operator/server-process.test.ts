@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -41,11 +42,36 @@ describe("production server on the embedded database", { timeout: 90_000 }, () =
     expect(home.headers.get("etag")).toBeTruthy();
   });
 
-  it("answers 304 to a matching If-None-Match", async () => {
-    const first = await fetch(`${server!.url}/terms`);
-    const etag = first.headers.get("etag") ?? "";
-    const second = await fetch(`${server!.url}/terms`, { headers: { "If-None-Match": etag } });
-    expect(second.status).toBe(304);
+  it("answers 304 to a matching If-None-Match, from the page cache and from a full render", async () => {
+    for (const page of ["/terms", "/terms?utm_source=test"]) {
+      const first = await fetch(`${server!.url}${page}`);
+      const etag = first.headers.get("etag") ?? "";
+      const second = await fetch(`${server!.url}${page}`, { headers: { "If-None-Match": etag } });
+      expect(second.status, page).toBe(304);
+    }
+  });
+
+  it("writes the whole stylesheet into the document and allows exactly its inline scripts", async () => {
+    for (const page of ["/", "/?utm_source=test"]) {
+      const response = await fetch(`${server!.url}${page}`);
+      expect(response.headers.get("x-cache"), page).toBe(page === "/" ? "hit" : "bypass");
+      const html = await response.text();
+      const styles = /<style id="document-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(styles.length, page).toBeGreaterThan(20_000);
+      expect(styles, page).toContain(".flex{display:flex}");
+      expect(html, page).not.toContain("/*document-styles*/");
+      const scripts = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(scripts.length, page).toBeGreaterThan(2);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      for (const [, script] of scripts) {
+        const hash = createHash("sha256")
+          .update(script ?? "")
+          .digest("base64");
+        expect(policy, page).toContain(`'sha256-${hash}'`);
+      }
+    }
   });
 
   it("answers an unknown path with the 404 view and logs the missing path", async () => {
