@@ -26,14 +26,32 @@ function toDate(value: DateInput): Date {
   return typeof value === "string" ? new Date(value) : value;
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (a journal page
+ * prints a date per article), so each format and zone is built once. The options come from
+ * this module and the zones from configuration: the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(options: Intl.DateTimeFormatOptions, timeZone: string) {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function partsOf(
   date: Date,
   options: Intl.DateTimeFormatOptions,
   timeZone = DISPLAY_TIME_ZONE,
 ): Record<string, string> {
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of formatterFor(options, timeZone).formatToParts(date)) {
+    parts[part.type] = part.value;
+  }
   return parts;
 }
 
@@ -129,11 +147,7 @@ export function isoDate(value: DateInput): string {
 
 /** A moment in an email, with its zone named: "November 22, 2026 at 6:35 PM GMT+8". */
 export function formatEmailMoment(value: DateInput, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone,
-  });
+  const format = formatterFor({ dateStyle: "long", timeStyle: "short" }, timeZone);
   return `${format.format(toDate(value))} ${timeZoneLabel(timeZone, value)}`;
 }
 
