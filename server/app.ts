@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -17,6 +14,7 @@ import { bodyLimitFor } from "./body-limits";
 import { bootServices, type Services } from "./boot";
 import { limitRequestBodies, rejectMalformedRequests, requireFormsOnPublicPages } from "./edge";
 import { pageCache } from "./page-cache";
+import { logRequests } from "./request-log";
 import { serveUploads } from "./uploads";
 
 export { env, logger };
@@ -38,22 +36,7 @@ export async function boot(): Promise<Services> {
   return services;
 }
 
-app.use(
-  pinoHttp({
-    logger: logger(),
-    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
-      const id = randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, url: req.url }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+app.use(logRequests(logger()));
 // The document CSP is set per page in entry.server.tsx (it carries the page's script hashes).
 app.use(
   helmet({
@@ -111,7 +94,7 @@ function getLoadContext(req: express.Request) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, {
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    requestId: String(req.id ?? ""),
+    requestId: String(req.res?.locals.requestId ?? ""),
   });
   return context;
 }
