@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
@@ -29,6 +29,7 @@ import {
 import { isCodedLeadField, leadValueLabel } from "~/schemas/lead-labels";
 import { cn } from "~/utils/cn";
 import { formatAdminDay } from "~/utils/format";
+import { zodConstraint } from "~/utils/zod-constraint";
 import { AdminTime } from "./admin-time";
 import { LeadAttribution } from "./lead-attribution";
 import { fieldLabel, orderedFields } from "./lead-fields";
@@ -215,7 +216,7 @@ function StatusForm({
     id: `lead-status-${leadId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { status },
-    constraint: getZodConstraint(LeadStatusUpdateSchema),
+    constraint: zodConstraint(LeadStatusUpdateSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadStatusUpdateSchema }),
   });
   const busy = fetcher.state !== "idle";
@@ -252,7 +253,7 @@ function NoteForm({ leadId, type }: { leadId: string; type: PipelineLeadType }) 
   const [form, fields] = useForm({
     id: `lead-note-${leadId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    constraint: getZodConstraint(LeadNoteSchema),
+    constraint: zodConstraint(LeadNoteSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadNoteSchema }),
@@ -334,7 +335,7 @@ function NoteEditForm({
     id: `lead-note-edit-${note.id}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: { body: note.body },
-    constraint: getZodConstraint(LeadNoteEditSchema),
+    constraint: zodConstraint(LeadNoteEditSchema),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadNoteEditSchema }),
   });
@@ -462,7 +463,7 @@ function DeleteLeadForm({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   const [form, fields] = useForm({
     id: `lead-delete-${leadId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    constraint: getZodConstraint(LeadDeleteSchema),
+    constraint: zodConstraint(LeadDeleteSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadDeleteSchema }),

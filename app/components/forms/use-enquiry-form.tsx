@@ -1,11 +1,12 @@
 import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toaster";
 import { trackForm, visitAttributionField } from "~/utils/analytics";
 import { useHydrated } from "~/utils/use-hydrated";
+import { zodConstraint } from "~/utils/zod-constraint";
 import { type EnquiryActionData, type EnquiryIntent, isEnquiryActionData } from "./enquiry-result";
 import { type FieldMeta, Honeypot } from "./fields";
 import {
@@ -73,7 +74,7 @@ export function useEnquiryForm<
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult: latest?.result,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     // Errors appear once the visitor submits (validating on blur would insert messages that
     // move the submit button under a pressed mouse, swallowing the click), then update as
     // they type.

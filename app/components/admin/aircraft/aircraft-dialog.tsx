@@ -1,5 +1,5 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Save, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { categoryLabel } from "~/content/aircraft-categories";
 import { statusLabel } from "~/content/aircraft-facts";
 import { type AircraftFormInput, AircraftFormSchema } from "~/schemas/aircraft";
+import { zodConstraint } from "~/utils/zod-constraint";
 import { AircraftImagesTab } from "./aircraft-images-tab";
 import { AircraftItemAnalytics } from "./aircraft-item-analytics";
 import { AircraftSpecsEditor, AircraftSpecsView } from "./aircraft-specs-tab";
@@ -235,7 +236,7 @@ function AircraftEditForm({
   const [form, fields] = useForm<AircraftDraft, AircraftFormInput>({
     lastResult,
     defaultValue: draft ?? (aircraft ? draftFromAircraft(aircraft) : emptyDraft()),
-    constraint: getZodConstraint(AircraftFormSchema),
+    constraint: zodConstraint(AircraftFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AircraftFormSchema }),

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { ArticleEditorSchema } from "~/schemas/article";
 import { formatAdminClock } from "~/utils/format";
 import { slugify } from "~/utils/slug";
+import { zodConstraint } from "~/utils/zod-constraint";
 import { ArticleImageField } from "./article-image-field";
 import { LeaveGuard } from "./leave-guard";
 import { type ArticleConflict, ConflictView, type HtmlChange, ReviewView } from "./save-questions";
@@ -123,7 +124,7 @@ export function ArticleForm({
     id,
     lastResult: reply?.result,
     defaultValue: defaultValue ?? { category: DEFAULT_ARTICLE_CATEGORY },
-    constraint: getZodConstraint(ArticleEditorSchema),
+    constraint: zodConstraint(ArticleEditorSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleEditorSchema }),

@@ -1,9 +1,10 @@
 import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { zodConstraint } from "~/utils/zod-constraint";
 
 /**
  * The form state of one auth page: checked in the browser with the page's schema when a field
@@ -18,7 +19,7 @@ export function useAuthForm<Schema extends z.ZodObject>(
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
