@@ -281,4 +281,25 @@ describe("cachedPublicRead", () => {
     await db().delete(articles).where(eq(articles.slug, "second"));
     await vi.waitFor(async () => expect(await count()).toBe(before));
   });
+
+  it("keeps at most a thousand reads, dropping the least recently used", async () => {
+    let reads = 0;
+    const read = (key: string) =>
+      cachedPublicRead(key, async () => {
+        reads += 1;
+        return key;
+      });
+    await read("bounded-first");
+    for (let index = 0; index < 999; index++) {
+      await read(`bounded-${index}`);
+      // The first key stays in use while the others arrive.
+      if (index % 100 === 0) await read("bounded-first");
+    }
+    await read("bounded-one-too-many");
+    const before = reads;
+    await read("bounded-first");
+    expect(reads).toBe(before);
+    await read("bounded-0");
+    expect(reads).toBe(before + 1);
+  });
 });

@@ -130,18 +130,6 @@ export async function listPublishedArticleCards(
     .offset((page - 1) * pageSize);
 }
 
-/** One page of published article cards (see listPublishedArticleCards) and the total that matches. */
-export async function listPublishedArticles(
-  options: { category?: string | null; page?: number; pageSize?: number } = {},
-  executor: Executor = db(),
-) {
-  const [rows, [totals]] = await Promise.all([
-    listPublishedArticleCards(options, executor),
-    executor.select({ n: count() }).from(articles).where(publishedWhere(options.category)),
-  ]);
-  return { articles: rows, total: totals?.n ?? 0 };
-}
-
 /**
  * Published articles matching a visitor's search, best match first: words in the title weigh
  * more than in the excerpt, and both more than in the body. Each result carries a snippet of its

@@ -56,18 +56,33 @@ export function contentChanged(): void {
 }
 
 /**
+ * Reads kept at most, the least recently used going first: keys may carry a slug from the
+ * address, and a flood of made-up slugs must not grow the process.
+ */
+const MAX_CACHED_READS = 1_000;
+
+/**
  * A public read that changes only when content is written (categories with counts, featured
- * aircraft), kept in memory until the next content change. Concurrent callers share one read.
- * Callers must not mutate the value. Without a live subscription it simply reads.
+ * aircraft, a journal page's cards, an article's or an aircraft's page data), kept in memory
+ * until the next content change. Concurrent callers share one read. Callers must not mutate
+ * the value. Without a live subscription it simply reads.
  */
 export function cachedPublicRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const current = state();
   if (!current.live) return read();
   const hit = current.reads.get(key);
-  if (hit) return hit.value as Promise<T>;
+  if (hit) {
+    current.reads.delete(key);
+    current.reads.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   const value = read();
   const entry: Cached = { value };
   current.reads.set(key, entry);
+  if (current.reads.size > MAX_CACHED_READS) {
+    const [oldest] = current.reads.keys();
+    if (oldest !== undefined) current.reads.delete(oldest);
+  }
   value.catch(() => {
     if (current.reads.get(key) === entry) current.reads.delete(key);
   });

@@ -10,7 +10,7 @@ import {
   getPublishedArticleBySlug,
   JOURNAL_PAGE_SIZE,
   listArticleCategoriesWithCounts,
-  listPublishedArticles,
+  listPublishedArticleCards,
   listPublishedArticlesForFeed,
 } from "~/models/article.server";
 import { action as eventsAction, loader as eventsLoader } from "~/routes/api/events";
@@ -124,26 +124,20 @@ beforeAll(async () => {
 });
 
 describe("article model (public reads)", () => {
-  it("lists published articles newest first, paged, with the total and reading time", async () => {
-    const first = await listPublishedArticles({ page: 1, pageSize: JOURNAL_PAGE_SIZE });
-    expect(first.total).toBe(16);
-    expect(first.articles).toHaveLength(12);
-    expect(first.articles.map((a) => a.slug).slice(0, 3)).toEqual([
-      "tech-b",
-      "tech-a",
-      "market-14",
-    ]);
-    expect(first.articles[0]?.readingMinutes).toBe(4);
-    expect(first.articles[0]).not.toHaveProperty("content");
-    const second = await listPublishedArticles({ page: 2 });
-    expect(second.articles).toHaveLength(4);
-    expect(second.articles.map((a) => a.slug)).not.toContain("secret-draft");
+  it("lists published article cards newest first, paged, with reading time", async () => {
+    const first = await listPublishedArticleCards({ page: 1, pageSize: JOURNAL_PAGE_SIZE });
+    expect(first).toHaveLength(12);
+    expect(first.map((a) => a.slug).slice(0, 3)).toEqual(["tech-b", "tech-a", "market-14"]);
+    expect(first[0]?.readingMinutes).toBe(4);
+    expect(first[0]).not.toHaveProperty("content");
+    const second = await listPublishedArticleCards({ page: 2 });
+    expect(second).toHaveLength(4);
+    expect(second.map((a) => a.slug)).not.toContain("secret-draft");
   });
 
   it("filters by category", async () => {
-    const tech = await listPublishedArticles({ category: "technology" });
-    expect(tech.total).toBe(2);
-    expect(tech.articles.map((a) => a.slug)).toEqual(["tech-b", "tech-a"]);
+    const tech = await listPublishedArticleCards({ category: "technology" });
+    expect(tech.map((a) => a.slug)).toEqual(["tech-b", "tech-a"]);
   });
 
   it("counts published articles per category, drafts excluded, every category listed", async () => {

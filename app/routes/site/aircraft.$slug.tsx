@@ -27,6 +27,7 @@ import { getWebsiteAircraftBySlug } from "~/models/aircraft.server";
 import { listAircraftPhotos } from "~/models/aircraft-image.server";
 import { trackCtaClick } from "~/utils/analytics";
 import { cn } from "~/utils/cn";
+import { cachedPublicRead } from "~/utils/content-cache.server";
 import { publicPageHeaders } from "~/utils/http-cache";
 import { originFromMatches, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/aircraft.$slug";
@@ -42,8 +43,16 @@ const purchaseEnquiry = { defaultInquiryType: "purchase" } as const;
 
 /** Any slug that is not a listed aircraft goes back to the collection. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const aircraft = await getWebsiteAircraftBySlug(params.slug);
-  if (!aircraft) throw redirect("/aircraft");
+  const page = await cachedPublicRead(`aircraft-page:${params.slug}`, () =>
+    readAircraftPage(params.slug),
+  );
+  if (!page) throw redirect("/aircraft");
+  return page;
+}
+
+async function readAircraftPage(slug: string) {
+  const aircraft = await getWebsiteAircraftBySlug(slug);
+  if (!aircraft) return null;
   const photos = await listAircraftPhotos(aircraft.id);
   // The hero heads the page; the gallery holds the other photos.
   const gallery = photos

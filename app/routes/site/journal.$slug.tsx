@@ -15,6 +15,7 @@ import {
   listPublishedArticleCards,
 } from "~/models/article.server";
 import { withResponsiveBodyImages } from "~/services/media/responsive-html.server";
+import { cachedPublicRead } from "~/utils/content-cache.server";
 import { env } from "~/utils/env.server";
 import { pageNotFound, publicPageHeaders } from "~/utils/http-cache";
 import { sanitizeArticleHtml } from "~/utils/sanitize.server";
@@ -27,12 +28,19 @@ export const headers = publicPageHeaders;
 const MORE_COUNT = 3;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPublishedArticleBySlug(params.slug);
-  if (!article) {
-    const renamed = await findRenamedArticleSlug(params.slug);
-    if (renamed) throw redirect(`/journal/${renamed}`, 301);
-    pageNotFound();
-  }
+  const page = await cachedPublicRead(`journal-article:${params.slug}`, () =>
+    readArticlePage(params.slug),
+  );
+  if (page) return page;
+  const renamed = await findRenamedArticleSlug(params.slug);
+  if (renamed) throw redirect(`/journal/${renamed}`, 301);
+  pageNotFound();
+}
+
+/** Everything the page shows of a published article, its body cleaned and given image sizes. */
+async function readArticlePage(slug: string) {
+  const article = await getPublishedArticleBySlug(slug);
+  if (!article) return null;
   const origin = new URL(env().PUBLIC_URL).origin;
   const {
     content,

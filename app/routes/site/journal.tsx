@@ -23,7 +23,7 @@ import { Container } from "~/components/site/section-heading";
 import {
   JOURNAL_PAGE_SIZE,
   listArticleCategoriesWithCounts,
-  listPublishedArticles,
+  listPublishedArticleCards,
   searchPublishedArticles,
 } from "~/models/article.server";
 import { isStorableText } from "~/schemas/primitives";
@@ -61,16 +61,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = category ? categories.find((item) => item.slug === category) : undefined;
   const unknownCategory = Boolean(category && !current);
 
-  const { articles, total } = unknownCategory
-    ? { articles: [], total: 0 }
-    : await listPublishedArticles({ category, page, pageSize: JOURNAL_PAGE_SIZE });
+  const allCount = categories.reduce((sum, item) => sum + item.count, 0);
+  // Every article belongs to a listed category, so the counts give the total without a query,
+  // and a page past the end is refused before anything is read or cached for it.
+  const total = unknownCategory ? 0 : (current?.count ?? allCount);
   const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
   if (page > pageCount) pageNotFound();
+  const articles = unknownCategory
+    ? []
+    : await cachedPublicRead(`journal-cards:${current?.slug ?? "all"}:${page}`, () =>
+        listPublishedArticleCards({ category, page, pageSize: JOURNAL_PAGE_SIZE }),
+      );
 
   return data(
     {
       categories,
-      allCount: categories.reduce((sum, item) => sum + item.count, 0),
+      allCount,
       category: current?.slug ?? null,
       categoryName: current?.name ?? null,
       unknownCategory,
