@@ -8,15 +8,18 @@
 // every message exactly once (a staff notification and a confirmation per verified row).
 //
 //   node bench/contact-load.mjs [--engine pglite|postgres|both] [--requests 3000]
-//        [--concurrency 50] [--solved all|N] [--build build] [--before build-before]
+//        [--concurrency 50] [--solved all|N] [--build build] [--before DIR]
 //        [--rounds 1] [--postgres postgres://...]
 //
 // By default every request carries a solved proof-of-work, so each takes the full path (bot
 // checks, lead stored, two messages queued). The challenges are fetched and solved before the
 // timed phase, so the client's solving is not measured. `--solved 0` sends a flood as bots
-// send it (stored flagged as spam, no mail). `--before DIR` also runs the build in DIR (e.g.
-// the previous release) and alternates the two builds `--rounds` times per engine, printing
-// the throughput ratio: on a busy machine only figures from the same time window compare.
+// send it (stored flagged as spam, no mail). `--before DIR` also runs an earlier release and
+// alternates the two `--rounds` times per engine, printing the throughput ratio: on a busy
+// machine only figures from the same time window compare. DIR is a build directory of this
+// checkout, or another checkout with its own server.js, build/ and node_modules (a `git
+// worktree` of an older commit), which is what a release whose server or dependencies differ
+// needs.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -67,8 +70,16 @@ const engines = options.engine === "both" ? ["pglite", "postgres"] : [options.en
 const rounds = Number(options.rounds);
 const builds = options.before ? [options.before, options.build] : [options.build];
 
+/** Where a build's server runs: its own checkout when `build` is one, else this checkout. */
+function serverOf(build) {
+  const directory = path.resolve(root, build);
+  return fs.existsSync(path.join(directory, "server.js"))
+    ? { cwd: directory, buildDir: path.join(directory, "build") }
+    : { cwd: root, buildDir: directory };
+}
+
 for (const build of builds) {
-  if (!fs.existsSync(path.resolve(root, build, "server", "index.js"))) {
+  if (!fs.existsSync(path.join(serverOf(build).buildDir, "server", "index.js"))) {
     console.error(`No production build in ${build}/: run \`npx react-router build\` first.`);
     process.exit(2);
   }
@@ -128,9 +139,9 @@ async function waitForDeliveries(sink, expected) {
   return (Date.now() - started) / 1000;
 }
 
-async function startServer(env) {
+async function startServer(env, cwd = root) {
   const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -310,7 +321,7 @@ async function solveForRun(sink) {
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR: path.resolve(root, options.build),
+    BUILD_DIR: serverOf(options.build).buildDir,
     DISABLE_RATE_LIMITS: "true",
     SMTP_URL: sink.url,
     AUTH_SECRET: benchSecret,
@@ -331,11 +342,12 @@ async function solveForRun(sink) {
  */
 async function runOnce(engine, build, sink, payloads, checkDelivery) {
   const port = await freePort();
+  const { cwd, buildDir } = serverOf(build);
   const env = {
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR: path.resolve(root, build),
+    BUILD_DIR: buildDir,
     DISABLE_RATE_LIMITS: "true",
     STAFF_NOTIFY_EMAILS: "staff@bench.example",
     SMTP_URL: sink.url,
@@ -359,7 +371,7 @@ async function runOnce(engine, build, sink, payloads, checkDelivery) {
   }
   sink.reset();
   try {
-    const server = await startServer(env);
+    const server = await startServer(env, cwd);
     let result;
     let counts;
     let seconds;
