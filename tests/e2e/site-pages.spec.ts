@@ -267,6 +267,8 @@ test.describe("home", () => {
     browser,
     baseURL,
   }) => {
+    // Two page loads at an 8× slower CPU: on a busy machine each takes several seconds.
+    test.slow();
     const sliderOf = (on: Page) => on.locator('section[aria-label="Client testimonials"]');
 
     // Clicked while the code is still on its way: carried out when it arrives.
