@@ -14,10 +14,13 @@ import { workerBackoffMs } from "./backoff";
 /**
  * Delivers the mail outbox. Each pass claims due rows by setting `locked_until` (with SKIP
  * LOCKED, so several workers or instances never take the same row), sends them, and records
- * the attempt. The claimed `locked_until` is also the claim's token: just before each message
- * is sent the claim is renewed only if the row still carries it, so a message whose claim ran
- * out behind a slow batch, and was taken by another worker meanwhile, is skipped instead of
- * sent twice. A failed attempt is retried with exponential backoff and jitter; a crash leaves
+ * the attempt. The claimed `locked_until` is also the claim's token: once half the claim's
+ * time has passed behind a slow batch, each message's claim is renewed just before it is sent,
+ * only if the row still carries it, so a message whose claim ran out, and was taken by another
+ * worker meanwhile, is skipped instead of sent twice. While more than half remains the claim
+ * cannot have run out (no other worker may take the row before it does), so no renewal is
+ * needed: the send then still ends within the claim, the transport's timeouts being shorter
+ * than half of it. A failed attempt is retried with exponential backoff and jitter; a crash leaves
  * the claim to expire, after which the row is picked up again, so a restart resumes the work.
  * Messages are rendered here, just before sending: a template that fails to render is a failed
  * attempt like an SMTP error (logged, retried, then marked failed), never a lost row.
@@ -32,7 +35,7 @@ export type OutboxOptions = {
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
   batchSize: number;
-  /** How long a claim holds; longer than the transport's worst-case timeouts. */
+  /** How long a claim holds; more than twice the transport's worst-case timeouts. */
   lockMs: number;
 };
 
@@ -142,8 +145,10 @@ export async function deliverDueMail(
       claim: mailOutbox.lockedUntil,
     });
 
+  const claimedAt = performance.now();
   for (const { claim, ...message } of claimed) {
-    if (!claim || !(await renewClaim(message.id, claim, options.lockMs))) {
+    const claimSurelyHeld = performance.now() - claimedAt < options.lockMs / 2;
+    if (!claim || (!claimSurelyHeld && !(await renewClaim(message.id, claim, options.lockMs)))) {
       logger().warn({ mailId: message.id }, "Mail claim taken over by another worker; skipped");
       continue;
     }

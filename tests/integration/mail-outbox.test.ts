@@ -331,6 +331,7 @@ describe("mail outbox delivery over SMTP", () => {
       sending = resolve;
     });
     // A worker stuck on its first message long enough for its claim on the second to run out.
+    const lockMs = 400;
     const pass = deliverDueMail(
       {
         async send(message) {
@@ -340,10 +341,11 @@ describe("mail outbox delivery over SMTP", () => {
         },
         close() {},
       },
-      { ...defaultOutboxOptions, ...fast },
+      { ...defaultOutboxOptions, ...fast, lockMs },
     );
     await sendingStarted;
-    // Meanwhile another instance's worker claims the second message.
+    // Once that claim has run out, another instance's worker claims the second message.
+    await new Promise((resolve) => setTimeout(resolve, lockMs + 100));
     const otherClaim = new Date(Date.now() + 60_000);
     await db()
       .update(mailOutbox)
