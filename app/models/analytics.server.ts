@@ -1,17 +1,6 @@
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { eq, lt, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import {
-  analyticsEvents,
-  analyticsRollupDays,
-  analyticsSalts,
-  charterSubmissions,
-  consultations,
-  contactSubmissions,
-  ebookLeads,
-  type LeadAttribution,
-  type LeadType,
-  newsletterSubscribers,
-} from "~/db/schema";
+import { analyticsEvents, analyticsRollupDays, analyticsSalts } from "~/db/schema";
 
 /** One stored event: what the browser sent plus what the server derived, never the address. */
 export type AnalyticsEventRow = {
@@ -426,28 +415,6 @@ export async function formFunnel(
 
 // ---------------------------------------------------------------------------------------------
 // Lead attribution
-
-const leadTables = {
-  contact: contactSubmissions,
-  charter: charterSubmissions,
-  consultation: consultations,
-  ebook: ebookLeads,
-  newsletter: newsletterSubscribers,
-} as const;
-
-/** Records how the visitor arrived on a stored lead, unless a first attempt already did. */
-export async function setLeadAttribution(
-  kind: LeadType,
-  id: string,
-  attribution: LeadAttribution,
-  executor: Executor = db(),
-) {
-  const table = leadTables[kind];
-  await executor
-    .update(table)
-    .set({ attribution })
-    .where(and(eq(table.id, id), sql`${table.attribution} is null`));
-}
 
 const leadSource = sourceOf(sql`attribution->>'utmSource'`, sql`attribution->>'referrerHost'`);
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { newsletterSubscribers } from "~/db/schema";
+import { type LeadAttribution, newsletterSubscribers } from "~/db/schema";
 import { leadInboxQueries } from "./lead.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -48,12 +48,19 @@ export async function renewNewsletterSignup(
   executor: Executor,
   id: string,
   verdict: { captchaVerified: boolean; isSpam: boolean; spamReason: string | null },
+  attribution: LeadAttribution | null,
 ) {
   await executor
     .update(newsletterSubscribers)
     .set({
       status: sql`case when ${newsletterSubscribers.status} = 'unsubscribed' then 'pending' else ${newsletterSubscribers.status} end`,
       unsubscribedAt: sql`case when ${newsletterSubscribers.status} = 'unsubscribed' then null else ${newsletterSubscribers.unsubscribedAt} end`,
+      // The first signup's account of the visit stays; one is recorded if it had none.
+      ...(attribution
+        ? {
+            attribution: sql`coalesce(${newsletterSubscribers.attribution}, ${JSON.stringify(attribution)}::jsonb)`,
+          }
+        : {}),
       ...(verdict.isSpam
         ? {}
         : { captchaVerified: verdict.captchaVerified, isSpam: false, spamReason: null }),

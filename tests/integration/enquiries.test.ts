@@ -582,6 +582,20 @@ describe("POST /api/ebook-leads", () => {
 });
 
 describe("POST /api/newsletter-subscribe", () => {
+  it("stores how the first signup arrived and keeps it on a repeated signup", async () => {
+    const signUp = (referer: string, language: string) =>
+      post(
+        newsletterAction,
+        "/api/newsletter-subscribe",
+        { email: "arrival@example.com", altcha: "" },
+        { headers: { Referer: `${ORIGIN}${referer}`, "Accept-Language": language } },
+      );
+    expect((await signUp("/journal", "en-SG")).status).toBe(201);
+    expect((await signUp("/contact", "de-DE")).status).toBe(200);
+    const [subscriber] = await rows("newsletter_subscribers", "attribution");
+    expect(subscriber?.attribution).toMatchObject({ sendingPage: "/journal", country: "SG" });
+  });
+
   it("adds an address pending confirmation, once, however often it signs up", async () => {
     const first = await post(newsletterAction, "/api/newsletter-subscribe", {
       email: " Reader@Example.com ",

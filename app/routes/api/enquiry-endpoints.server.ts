@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { LeadType } from "~/db/schema";
+import type { LeadAttribution, LeadType } from "~/db/schema";
 import { type EnquiryIntake, enquiryIntake } from "~/routes/site/enquiry-intake.server";
 import { requestFacts } from "~/routes/support/attribution.server";
 import { method } from "~/routes/support/endpoint.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/schemas/enquiry-fields";
-import { attributeEnquiry } from "~/services/analytics/analytics.server";
+import { leadAttribution } from "~/services/analytics/analytics.server";
 import {
   enforceRateLimit,
   type RateLimitedAction,
@@ -77,8 +77,8 @@ function publicEnquiry<Schema extends z.ZodType>({
     maxBytes: MAX_BODY_BYTES,
     async handle({ request, body, ip }) {
       const input = withIdempotencyKeyHeader(request, body as z.output<Schema>);
-      const stored = await storeLogged(action, input, store);
-      await attributeEnquiry(action, stored.id, null, requestFacts(request, ip));
+      const attribution = leadAttribution(null, requestFacts(request, ip));
+      const stored = await storeLogged(action, input, (value) => store(value, attribution));
       return json(stored, 201);
     },
   });
@@ -90,8 +90,9 @@ export const createContactSubmission = publicEnquiry(enquiryIntake.contact);
 function storeParsed<Schema extends z.ZodType>(
   { schema, store }: EnquiryIntake<Schema>,
   body: unknown,
+  attribution: LeadAttribution | null,
 ) {
-  return store(parseWith(schema, body));
+  return store(parseWith(schema, body), attribution);
 }
 
 /**
@@ -101,10 +102,10 @@ function storeParsed<Schema extends z.ZodType>(
 export const createCharterSubmission = publicEnquiry({
   limit: "charter",
   schema: z.looseObject({}),
-  store: (body: Record<string, unknown>) =>
+  store: (body: Record<string, unknown>, attribution) =>
     "tripType" in body
-      ? storeParsed(enquiryIntake["charter-quote"], body)
-      : storeParsed(enquiryIntake.charter, body),
+      ? storeParsed(enquiryIntake["charter-quote"], body, attribution)
+      : storeParsed(enquiryIntake.charter, body, attribution),
 });
 
 export const createConsultation = publicEnquiry(enquiryIntake.consultation);
@@ -121,12 +122,10 @@ export const subscribeToNewsletter = method({
   body: enquiryIntake.newsletter.schema,
   maxBytes: MAX_BODY_BYTES,
   async handle({ request, body, ip }) {
-    const { created, ...signup } = await storeLogged(
-      "newsletter",
-      body,
-      enquiryIntake.newsletter.store,
+    const attribution = leadAttribution(null, requestFacts(request, ip));
+    const { created, ...signup } = await storeLogged("newsletter", body, (value) =>
+      enquiryIntake.newsletter.store(value, attribution),
     );
-    await attributeEnquiry("newsletter", signup.id, null, requestFacts(request, ip));
     return json(signup, created ? 201 : 200);
   },
 });

@@ -11,14 +11,11 @@ import {
   newsletterMessages,
 } from "~/components/forms/messages";
 import { requestInfoContext } from "~/context";
-import {
-  leadTypeOfForm,
-  readVisitAttribution,
-  requestFacts,
-} from "~/routes/support/attribution.server";
+import type { LeadAttribution } from "~/db/schema";
+import { readVisitAttribution, requestFacts } from "~/routes/support/attribution.server";
 import { formFailure } from "~/routes/support/error-mappers.server";
 import { readForm } from "~/routes/support/form.server";
-import { attributeEnquiry } from "~/services/analytics/analytics.server";
+import { leadAttribution } from "~/services/analytics/analytics.server";
 import { enforceRateLimit } from "~/services/enquiries/bot-protection.server";
 import type { StoredEnquiry } from "~/services/enquiries/intake.server";
 import { RateLimitedError } from "~/services/errors";
@@ -27,8 +24,11 @@ import { logger } from "~/utils/logger.server";
 import { type EnquiryIntake, enquiryIntake } from "./enquiry-intake.server";
 
 type FormIntake = Omit<EnquiryIntake, "store"> & {
-  // biome-ignore lint/suspicious/noExplicitAny: each intake takes its own schema's output
-  store: (input: any) => Promise<StoredEnquiry & { message?: string }>;
+  store: (
+    // biome-ignore lint/suspicious/noExplicitAny: each intake takes its own schema's output
+    input: any,
+    attribution: LeadAttribution | null,
+  ) => Promise<StoredEnquiry & { message?: string }>;
 };
 
 const intakes: Record<EnquiryIntent, FormIntake> = enquiryIntake;
@@ -97,12 +97,12 @@ export async function enquiryAction({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const stored = await form.store(submission.value);
-    await attributeEnquiry(
-      leadTypeOfForm[intent] ?? "contact",
-      stored.id,
-      readVisitAttribution(formData.get("attribution")),
-      requestFacts(request, context.get(requestInfoContext).ip),
+    const stored = await form.store(
+      submission.value,
+      leadAttribution(
+        readVisitAttribution(formData.get("attribution")),
+        requestFacts(request, context.get(requestInfoContext).ip),
+      ),
     );
     return answer({
       outcome: "success",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { EnquiryIntent } from "~/components/forms/enquiry-result";
+import type { LeadAttribution } from "~/db/schema";
 import { CharterSchema } from "~/schemas/charter";
 import { CharterQuoteSchema } from "~/schemas/charter-quote";
 import { ConsultationSchema } from "~/schemas/consultation";
@@ -22,7 +23,13 @@ export type EnquiryIntake<
   Schema extends z.ZodType = z.ZodType,
   Limit extends RateLimitedAction = RateLimitedAction,
   Stored extends StoredEnquiry = StoredEnquiry,
-> = { schema: Schema; limit: Limit; store: (input: z.output<Schema>) => Promise<Stored> };
+> = { schema: Schema; limit: Limit; store: Store<Schema, Stored> };
+
+/** Stores a validated enquiry with how its visitor arrived. */
+type Store<Schema extends z.ZodType, Stored extends StoredEnquiry> = (
+  input: z.output<Schema>,
+  attribution: LeadAttribution | null,
+) => Promise<Stored>;
 
 function intake<
   Schema extends z.ZodType,
@@ -31,7 +38,7 @@ function intake<
 >(
   schema: Schema,
   limit: Limit,
-  store: (input: z.output<Schema>) => Promise<Stored>,
+  store: Store<Schema, Stored>,
 ): EnquiryIntake<Schema, Limit, Stored> {
   return { schema, limit, store };
 }

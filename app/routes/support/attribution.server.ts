@@ -1,4 +1,3 @@
-import type { LeadType } from "~/db/schema";
 import { type VisitAttributionInput, VisitAttributionSchema } from "~/schemas/analytics-event";
 import type { RequestFacts } from "~/services/analytics/analytics.server";
 import { env } from "~/utils/env.server";
@@ -36,13 +35,3 @@ export function readVisitAttribution(raw: unknown): VisitAttributionInput | null
     return null;
   }
 }
-
-/** The lead table each enquiry form stores into. */
-export const leadTypeOfForm: Record<string, LeadType> = {
-  contact: "contact",
-  charter: "charter",
-  "charter-quote": "charter",
-  consultation: "consultation",
-  newsletter: "newsletter",
-  ebook: "ebook",
-};

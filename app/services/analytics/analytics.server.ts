@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import type { LeadAttribution, LeadType } from "~/db/schema";
+import type { LeadAttribution } from "~/db/schema";
 import {
   type Breakdown,
   breakdown,
@@ -18,11 +18,9 @@ import {
   type ReportFilters,
   recordAnalyticsEvent,
   rollUpDay,
-  setLeadAttribution,
 } from "~/models/analytics.server";
 import type { AnalyticsEventInput, VisitAttributionInput } from "~/schemas/analytics-event";
 import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
 
 /** What the server knows of the request that sent an event or an enquiry. */
 export type RequestFacts = {
@@ -122,16 +120,14 @@ export async function recordVisitEvent(
 const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
 /**
- * Records how the visitor of a stored enquiry arrived. The browser's account of the visit is
- * used when it sent one; without JavaScript the server knows only the sending page (from a
- * same-origin Referer). A failure is logged: the enquiry itself is already stored.
+ * How the visitor of an enquiry arrived, stored with the lead. The browser's account of the
+ * visit is used when it sent one; without JavaScript the server knows only the sending page
+ * (from a same-origin Referer).
  */
-export async function attributeEnquiry(
-  kind: LeadType,
-  leadId: string,
+export function leadAttribution(
   visit: VisitAttributionInput | null,
   facts: RequestFacts,
-) {
+): LeadAttribution {
   const touch = (value: VisitAttributionInput["lastTouch"]) =>
     value
       ? {
@@ -142,7 +138,7 @@ export async function attributeEnquiry(
           utmCampaign: lower(value.utmCampaign),
         }
       : null;
-  const attribution: LeadAttribution = {
+  return {
     landingPage: visit?.landingPage ?? null,
     referrerHost: lower(visit?.referrerHost ?? null),
     utmSource: lower(visit?.utmSource ?? null),
@@ -153,11 +149,6 @@ export async function attributeEnquiry(
     device: deviceClass(facts.userAgent),
     country: countryFromLanguage(facts.acceptLanguage),
   };
-  try {
-    await setLeadAttribution(kind, leadId, attribution);
-  } catch (error) {
-    logger().warn({ err: error, kind, leadId }, "Could not record the enquiry's attribution");
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

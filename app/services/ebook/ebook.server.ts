@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
+import type { LeadAttribution } from "~/db/schema";
 import { BUYERS_GUIDE_TITLE } from "~/emails/ebook-delivery";
 import { type EbookLead, insertEbookLead } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
@@ -39,12 +40,16 @@ export function ebookStaffMail(
   });
 }
 
-export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry> {
+export async function submitEbookLead(
+  input: EbookInput,
+  attribution: LeadAttribution | null = null,
+): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   const row = { id: randomUUID(), createdAt: new Date(), name: input.name, email: input.email };
   return storeEnquiry(
     idempotencyScope("ebook", input),
     assessment,
+    attribution,
     () => [
       {
         to: row.email,
@@ -61,6 +66,6 @@ export async function submitEbookLead(input: EbookInput): Promise<StoredEnquiry>
       },
       ebookStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
     ],
-    (tx, verdict) => insertEbookLead(tx, { ...row, ...verdict }),
+    (tx, facts) => insertEbookLead(tx, { ...row, ...facts }),
   );
 }

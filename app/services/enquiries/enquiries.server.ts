@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import { db, type Executor } from "~/db/client.server";
+import type { LeadAttribution } from "~/db/schema";
 import type { EmailField } from "~/emails/staff-notification";
 import {
   type CharterSubmission,
@@ -75,7 +76,10 @@ function contactStaffMail(row: Omit<ContactSubmission, "status" | "attribution">
   });
 }
 
-export async function submitContact(input: ContactInput): Promise<StoredEnquiry> {
+export async function submitContact(
+  input: ContactInput,
+  attribution: LeadAttribution | null = null,
+): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   const row = {
     id: randomUUID(),
@@ -91,6 +95,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
   return storeEnquiry(
     idempotencyScope("contact", input),
     assessment,
+    attribution,
     () => [
       contactStaffMail({ ...row, ...assessment }),
       confirmationMail({
@@ -107,7 +112,7 @@ export async function submitContact(input: ContactInput): Promise<StoredEnquiry>
         request: `Enquiry (${optionLabel(inquiryTypeOptions, row.inquiryType)})`,
       }),
     ],
-    (tx, verdict) => insertContactSubmission(tx, { ...row, ...verdict }),
+    (tx, facts) => insertContactSubmission(tx, { ...row, ...facts }),
   );
 }
 
@@ -206,10 +211,12 @@ async function storeCharter(
   row: CharterRow,
   assessment: BotAssessment,
   scope: IdempotencyScope | null,
+  attribution: LeadAttribution | null,
 ) {
   return storeEnquiry(
     scope,
     assessment,
+    attribution,
     () => [
       charterStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
       confirmationMail({
@@ -226,11 +233,14 @@ async function storeCharter(
         request: row.source === "modal" ? "Charter quote request" : "Charter request",
       }),
     ],
-    (tx, verdict) => insertCharterSubmission(tx, { ...row, ...verdict }),
+    (tx, facts) => insertCharterSubmission(tx, { ...row, ...facts }),
   );
 }
 
-export async function submitCharter(input: CharterInput): Promise<StoredEnquiry> {
+export async function submitCharter(
+  input: CharterInput,
+  attribution: LeadAttribution | null = null,
+): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   return storeCharter(
     {
@@ -251,6 +261,7 @@ export async function submitCharter(input: CharterInput): Promise<StoredEnquiry>
     },
     assessment,
     idempotencyScope("charter", input),
+    attribution,
   );
 }
 
@@ -271,7 +282,10 @@ function foldSpecialRequests(input: CharterQuoteInput): string | null {
   return lines.filter(Boolean).join("\n") || null;
 }
 
-export async function submitCharterQuote(input: CharterQuoteInput): Promise<StoredEnquiry> {
+export async function submitCharterQuote(
+  input: CharterQuoteInput,
+  attribution: LeadAttribution | null = null,
+): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   return storeCharter(
     {
@@ -308,6 +322,7 @@ export async function submitCharterQuote(input: CharterQuoteInput): Promise<Stor
     },
     assessment,
     idempotencyScope("charter", input),
+    attribution,
   );
 }
 
@@ -341,7 +356,10 @@ function consultationStaffMail(row: ConsultationRow) {
   });
 }
 
-export async function submitConsultation(input: ConsultationInput): Promise<StoredEnquiry> {
+export async function submitConsultation(
+  input: ConsultationInput,
+  attribution: LeadAttribution | null = null,
+): Promise<StoredEnquiry> {
   const assessment = await assessSubmission(input);
   const row = {
     id: randomUUID(),
@@ -357,6 +375,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
   return storeEnquiry(
     idempotencyScope("consultation", input),
     assessment,
+    attribution,
     () => [
       consultationStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
       confirmationMail({
@@ -372,7 +391,7 @@ export async function submitConsultation(input: ConsultationInput): Promise<Stor
         request: "Consultation request",
       }),
     ],
-    (tx, verdict) => insertConsultation(tx, { ...row, submittedAt, ...verdict }),
+    (tx, facts) => insertConsultation(tx, { ...row, submittedAt, ...facts }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { business } from "~/config/business";
 import type { Transaction } from "~/db/client.server";
 import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
+import type { LeadAttribution } from "~/db/schema";
 import { enquiryReference } from "~/emails/enquirer-confirmation";
 import type { EmailField } from "~/emails/staff-notification";
 import { env } from "~/utils/env.server";
@@ -97,21 +98,27 @@ export function confirmationMail(options: {
   };
 }
 
+/** What the intake decides about a lead besides its fields: the bot verdict and its attribution. */
+export type LeadFacts = BotVerdict & { attribution: LeadAttribution | null };
+
 /**
  * Stores one enquiry: `prepareMail` runs only when the bot checks look good, `insert` and the
  * queued mail share one transaction, and the mail is dropped if the final verdict is spam.
+ * `insert` stores the facts with the row (how the visitor arrived included, so nothing is
+ * written after the enquiry's transaction).
  */
 export async function storeEnquiry(
   scope: IdempotencyScope | null,
   assessment: BotAssessment,
+  attribution: LeadAttribution | null,
   prepareMail: () => OutgoingMail[],
-  insert: (tx: Transaction, verdict: BotVerdict) => Promise<{ id: string; createdAt: Date }>,
+  insert: (tx: Transaction, facts: LeadFacts) => Promise<{ id: string; createdAt: Date }>,
 ): Promise<StoredEnquiry> {
   return answerRetries(scope, async () => {
     const mail = assessment.isSpam ? [] : prepareMail();
     const stored = await inMailTransaction(async (tx) => {
       const verdict = await redeemSubmission(tx, assessment);
-      const row = await insert(tx, verdict);
+      const row = await insert(tx, { ...verdict, attribution });
       const result = { id: row.id, createdAt: row.createdAt.toISOString() };
       await rememberResult(tx, scope, result);
       if (!verdict.isSpam) await enqueueMail(tx, mail);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import { db } from "~/db/client.server";
+import type { LeadAttribution } from "~/db/schema";
 import {
   confirmNewsletterSubscriber,
   findNewsletterSubscriberByEmail,
@@ -67,7 +68,10 @@ export type NewsletterSignup = StoredEnquiry & { created: boolean; message: stri
  * link again unless it was sent in the last few minutes, an active one gets nothing). The
  * answer is the same in every case, so it reveals nothing about who is subscribed.
  */
-export async function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterSignup> {
+export async function subscribeNewsletter(
+  input: NewsletterInput,
+  attribution: LeadAttribution | null = null,
+): Promise<NewsletterSignup> {
   const assessment = await assessSubmission(input);
   const id = randomUUID();
   const createdAt = new Date();
@@ -81,6 +85,7 @@ export async function subscribeNewsletter(input: NewsletterInput): Promise<Newsl
       source: input.source,
       status: "pending",
       ...verdict,
+      attribution,
     });
     if (inserted) {
       if (mail && !verdict.isSpam) await enqueueMail(tx, [mail]);
@@ -88,7 +93,7 @@ export async function subscribeNewsletter(input: NewsletterInput): Promise<Newsl
     }
     const existing = await findNewsletterSubscriberByEmail(tx, input.email);
     if (!existing) throw new Error("Newsletter subscriber vanished during signup");
-    await renewNewsletterSignup(tx, existing.id, verdict);
+    await renewNewsletterSignup(tx, existing.id, verdict, attribution);
     const resend =
       !verdict.isSpam &&
       existing.status !== "active" &&
