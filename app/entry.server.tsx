@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
-import { DocumentStylesContext } from "./components/layout/document-styles";
+import { DOCUMENT_STYLES_ID, DocumentStylesContext } from "./components/layout/document-styles";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/errors.server";
 import { contentSecurityPolicy } from "./utils/csp.server";
 import { logger } from "./utils/logger.server";
@@ -56,19 +56,22 @@ function scriptsAfterFirstPaint(html: string): string {
  * copying the 90 kB of CSS on every render, or the text passes below reading through it.
  */
 const STYLESHEET_MARKER = "/*document-styles*/";
+// Searched for with its element: page text is escaped, so only the head's element matches.
+const MARKED_ELEMENT = `<style id="${DOCUMENT_STYLES_ID}">${STYLESHEET_MARKER}`;
 const stylesheetBytes = Buffer.from(stylesheet);
 const stylesheetDigest = createHash("sha1").update(stylesheetBytes).digest();
 
 function finishDocument(rendered: string) {
   const html = scriptsAfterFirstPaint(rendered);
-  const at = html.indexOf(STYLESHEET_MARKER);
+  const at = html.indexOf(MARKED_ELEMENT);
+  const end = at + MARKED_ELEMENT.length;
   const parts =
     at === -1
       ? [Buffer.from(html)]
       : [
-          Buffer.from(html.slice(0, at)),
+          Buffer.from(html.slice(0, end - STYLESHEET_MARKER.length)),
           stylesheetBytes,
-          Buffer.from(html.slice(at + STYLESHEET_MARKER.length)),
+          Buffer.from(html.slice(end)),
         ];
   // The stylesheet is the same for every page of a build, so its digest stands in for its bytes.
   const digest = createHash("sha1").update(stylesheetDigest).update(html).digest("base64url");

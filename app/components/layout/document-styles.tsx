@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-const ELEMENT_ID = "document-styles";
+export const DOCUMENT_STYLES_ID = "document-styles";
 
 /**
  * The site's stylesheet, written into every document's head so that no stylesheet request
@@ -9,11 +9,13 @@ const ELEMENT_ID = "document-styles";
  * document, so hydration sees the same element and the script bundles never carry the CSS.
  */
 export const DocumentStylesContext = createContext(
-  typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.textContent ?? ""),
+  typeof document === "undefined"
+    ? ""
+    : (document.getElementById(DOCUMENT_STYLES_ID)?.textContent ?? ""),
 );
 
 export function DocumentStyles() {
   const css = useContext(DocumentStylesContext);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet
-  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style id={DOCUMENT_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
