@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatAdminDateTime,
@@ -21,6 +22,19 @@ describe("formatDisplayDate", () => {
   it("prints US English dates", () => {
     expect(formatDisplayDate(new Date("2026-11-22T09:00:00Z"))).toBe("November 22, 2026");
     expect(formatDisplayDate("2025-08-26T00:00:00.000Z")).toBe("August 26, 2025");
+  });
+
+  it("prints what Intl prints for the day in US English, for any moment", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1900-01-01"), max: new Date("2200-12-31"), noInvalidDate: true }),
+        (moment) => {
+          expect(formatDisplayDate(moment)).toBe(intl.format(moment));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("prints the same day in every runtime time zone, so server and browser agree", () => {

@@ -55,14 +55,33 @@ function partsOf(
   return parts;
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "November 22, 2026" for a moment's UTC day. Spelt out rather than asked of Intl: the public
+ * pages print these dates, and a phone hydrating a page would otherwise build its first date
+ * format (tens of milliseconds) only to repeat the text the server wrote.
+ */
+function longUtcDay(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** A calendar date in US English for visitors, e.g. "November 22, 2026". */
 export function formatDisplayDate(value: DateInput): string {
-  const { month, day, year } = partsOf(toDate(value), {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-  return `${month} ${day}, ${year}`;
+  return longUtcDay(toDate(value));
 }
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric" };
@@ -159,12 +178,7 @@ export function formatEmailMoment(value: DateInput, timeZone: string): string {
 export function formatDisplayDay(value: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  const { month, day, year } = partsOf(
-    date,
-    { month: "long", day: "numeric", year: "numeric" },
-    "UTC",
-  );
-  return `${month} ${day}, ${year}`;
+  return longUtcDay(date);
 }
 
 /** The time of day of a moment in the back-office, e.g. "12:04" (autosave states). */
