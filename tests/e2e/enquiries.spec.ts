@@ -250,6 +250,30 @@ test.describe("journal newsletter", () => {
     );
     expect(rows).toEqual([{ status: "unsubscribed" }]);
   });
+
+  test("opened before its code arrives, the form stays open and Cancel still closes it", async ({
+    page,
+  }) => {
+    // The form's code is held back until the visitor has opened the form from the server's HTML.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/newsletter-form-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto("/journal");
+    const form = page.getByRole("form", { name: "Newsletter signup", includeHidden: true }).first();
+    await page.getByText("Subscribe to Updates").click();
+    await expect(form).toBeVisible();
+
+    releaseCode();
+    await interactive(form);
+    await expect(form).toBeVisible();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
+  });
 });
 
 test.describe("buying guide", () => {

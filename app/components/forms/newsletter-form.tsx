@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NewsletterSchema } from "~/schemas/newsletter";
@@ -24,6 +24,12 @@ export function NewsletterForm({
   variant?: "collapsible" | "inline";
 }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // A visitor may open the native <details> before the form's code arrives: React does not
+  // correct attributes while hydrating, so the state adopts what the page already shows.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const dark = variant === "inline";
   const { fields, fetcher, formProps, hydrated, busy, proofOfWork, notice, hiddenFields } =
     useEnquiryForm({
@@ -95,6 +101,7 @@ export function NewsletterForm({
 
   return (
     <details
+      ref={details}
       open={open || Boolean(notice)}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group"

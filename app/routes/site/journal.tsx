@@ -2,7 +2,6 @@ import { Rss } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { notFoundMeta } from "~/components/error-boundary";
 import { NotFoundView } from "~/components/error-views";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ArticleCard } from "~/components/journal/article-card";
 import { CategoryFilter } from "~/components/journal/category-filter";
 import { FeaturedArticle } from "~/components/journal/featured-article";
@@ -18,6 +17,7 @@ import {
   JournalSearchResults,
 } from "~/components/journal/journal-search";
 import { JournalPagination, journalHref } from "~/components/journal/pagination";
+import { Deferred, deferUntilNeeded } from "~/components/site/deferred";
 import { PageHero } from "~/components/site/page-hero";
 import { Container } from "~/components/site/section-heading";
 import {
@@ -44,6 +44,13 @@ const HERO_IMAGE = "/images/journal/singapore-to-london-nonstop.webp";
  * An unknown category shows the empty list with status 404, so it is never indexed.
  * `?q=` searches the published articles instead, best match first.
  */
+// The signup forms' code (the form library and its validation) stays out of the first load, as
+// on the home page: it comes when the visitor nears or touches a form; the server's HTML is a
+// working form meanwhile.
+const newsletterForm = deferUntilNeeded(() =>
+  import("~/components/forms/newsletter-form").then((module) => module.NewsletterForm),
+);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const search = (query.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_MAX_LENGTH);
@@ -211,7 +218,11 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             New articles, market reports and off-market opportunities, delivered to your inbox.
           </p>
           <div className="md:min-w-[22rem]">
-            <NewsletterForm variant="collapsible" />
+            <Deferred
+              code={newsletterForm}
+              props={{ variant: "collapsible" }}
+              fallback={<div className="h-11" />}
+            />
           </div>
         </Container>
       </section>
@@ -316,7 +327,11 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
               reading. No noise, and you can unsubscribe at any time.
             </p>
           </div>
-          <NewsletterForm variant="inline" />
+          <Deferred
+            code={newsletterForm}
+            props={{ variant: "inline" }}
+            fallback={<div className="min-h-32" />}
+          />
         </Container>
       </section>
     </main>
