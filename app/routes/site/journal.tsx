@@ -39,11 +39,6 @@ export const headers = publicPageHeaders;
 
 const HERO_IMAGE = "/images/journal/singapore-to-london-nonstop.webp";
 
-/**
- * `?category=` (a category slug, "all" or absent) and `?page=` (from 1), paged on the server.
- * An unknown category shows the empty list with status 404, so it is never indexed.
- * `?q=` searches the published articles instead, best match first.
- */
 // The signup forms' code (the form library and its validation) stays out of the first load, as
 // on the home page: it comes when the visitor nears or touches a form; the server's HTML is a
 // working form meanwhile.
@@ -51,6 +46,11 @@ const newsletterForm = deferUntilNeeded(() =>
   import("~/components/forms/newsletter-form").then((module) => module.NewsletterForm),
 );
 
+/**
+ * `?category=` (a category slug, "all" or absent) and `?page=` (from 1), paged on the server.
+ * An unknown category shows the empty list with status 404, so it is never indexed.
+ * `?q=` searches the published articles instead, best match first.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const search = (query.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_MAX_LENGTH);
