@@ -77,7 +77,8 @@ export function NewsletterForm({
           <Mail aria-hidden />
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
-        {variant === "collapsible" ? (
+        {/* Closing takes a script: without one the form stays open, and no dead button shows. */}
+        {variant === "collapsible" && hydrated ? (
           <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
             Cancel
           </Button>
