@@ -7,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { env } from "~/utils/env.server";
+import { trackRequest } from "~/utils/foreground.server";
 import { logger } from "~/utils/logger.server";
 import { storage } from "~/utils/storage.server";
 import { apiDocs } from "./api-docs";
@@ -37,6 +38,10 @@ export async function boot(): Promise<Services> {
 }
 
 app.use(logRequests(logger()));
+app.use((_req, res, next) => {
+  trackRequest(res);
+  next();
+});
 // The document CSP is set per page in entry.server.tsx (it carries the page's script hashes).
 app.use(
   helmet({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { renderTemplate } from "~/emails/templates.server";
+import { giveWayToRequests } from "~/utils/foreground.server";
 import { logger } from "~/utils/logger.server";
 import {
   createMailTransport,
@@ -23,7 +24,8 @@ import { workerBackoffMs } from "./backoff";
  * than half of it. A failed attempt is retried with exponential backoff and jitter; a crash leaves
  * the claim to expire, after which the row is picked up again, so a restart resumes the work.
  * Messages are rendered here, just before sending: a template that fails to render is a failed
- * attempt like an SMTP error (logged, retried, then marked failed), never a lost row.
+ * attempt like an SMTP error (logged, retried, then marked failed), never a lost row. While the
+ * process is busy answering requests, each message waits a little (giveWayMs) before it is sent.
  */
 
 export type OutboxOptions = {
@@ -37,6 +39,11 @@ export type OutboxOptions = {
   batchSize: number;
   /** How long a claim holds; more than twice the transport's worst-case timeouts. */
   lockMs: number;
+  /**
+   * The longest a message waits while the process is busy answering requests (see
+   * giveWayToRequests): a burst of enquiries is answered first and its mail follows.
+   */
+  giveWayMs: number;
 };
 
 export const defaultOutboxOptions: OutboxOptions = {
@@ -46,6 +53,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   maxAttempts: 15,
   batchSize: 20,
   lockMs: 2 * 60 * 1000,
+  giveWayMs: 1_000,
 };
 
 /** The delay before attempt `attempt + 1`: exponential, capped, with "equal jitter". */
@@ -147,6 +155,7 @@ export async function deliverDueMail(
 
   const claimedAt = performance.now();
   for (const { claim, ...message } of claimed) {
+    await giveWayToRequests(options.giveWayMs);
     const claimSurelyHeld = performance.now() - claimedAt < options.lockMs / 2;
     if (!claim || (!claimSurelyHeld && !(await renewClaim(message.id, claim, options.lockMs)))) {
       logger().warn({ mailId: message.id }, "Mail claim taken over by another worker; skipped");
