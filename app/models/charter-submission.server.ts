@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { insertRows } from "~/db/insert-rows.server";
 import { charterSubmissions } from "~/db/schema";
 import { leadInboxQueries } from "./lead.server";
 
@@ -10,14 +11,9 @@ import { leadInboxQueries } from "./lead.server";
 export type NewCharterSubmission = typeof charterSubmissions.$inferInsert;
 export type CharterSubmission = typeof charterSubmissions.$inferSelect;
 
-/** Stores one charter request; pass the transaction that also queues its mail. */
-export async function insertCharterSubmission(executor: Executor, values: NewCharterSubmission) {
-  const [row] = await executor
-    .insert(charterSubmissions)
-    .values(values)
-    .returning({ id: charterSubmissions.id, createdAt: charterSubmissions.createdAt });
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+/** Stores charter requests in one statement; pass the transaction that also queues their mail. */
+export async function insertCharterSubmissions(executor: Executor, rows: NewCharterSubmission[]) {
+  await insertRows(executor, charterSubmissions, rows);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { insertRows } from "~/db/insert-rows.server";
 import { consultations } from "~/db/schema";
 import { leadInboxQueries } from "./lead.server";
 
@@ -9,14 +10,9 @@ import { leadInboxQueries } from "./lead.server";
 export type NewConsultation = typeof consultations.$inferInsert;
 export type Consultation = typeof consultations.$inferSelect;
 
-/** Stores one consultation request; pass the transaction that also queues its mail. */
-export async function insertConsultation(executor: Executor, values: NewConsultation) {
-  const [row] = await executor
-    .insert(consultations)
-    .values(values)
-    .returning({ id: consultations.id, createdAt: consultations.createdAt });
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+/** Stores consultation requests in one statement; pass the transaction that also queues their mail. */
+export async function insertConsultations(executor: Executor, rows: NewConsultation[]) {
+  await insertRows(executor, consultations, rows);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { insertRows } from "~/db/insert-rows.server";
 import { contactSubmissions } from "~/db/schema";
 import { leadInboxQueries } from "./lead.server";
 
@@ -9,14 +10,9 @@ import { leadInboxQueries } from "./lead.server";
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 
-/** Stores one contact submission; pass the transaction that also queues its mail. */
-export async function insertContactSubmission(executor: Executor, values: NewContactSubmission) {
-  const [row] = await executor
-    .insert(contactSubmissions)
-    .values(values)
-    .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+/** Stores contact submissions in one statement; pass the transaction that also queues their mail. */
+export async function insertContactSubmissions(executor: Executor, rows: NewContactSubmission[]) {
+  await insertRows(executor, contactSubmissions, rows);
 }
 
 // ---------------------------------------------------------------------------------------------

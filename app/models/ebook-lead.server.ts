@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { insertRows } from "~/db/insert-rows.server";
 import { ebookLeads } from "~/db/schema";
 import { leadInboxQueries } from "./lead.server";
 
@@ -9,14 +10,9 @@ import { leadInboxQueries } from "./lead.server";
 export type NewEbookLead = typeof ebookLeads.$inferInsert;
 export type EbookLead = typeof ebookLeads.$inferSelect;
 
-/** Stores one buying-guide lead; pass the transaction that also queues its mail. */
-export async function insertEbookLead(executor: Executor, values: NewEbookLead) {
-  const [row] = await executor
-    .insert(ebookLeads)
-    .values(values)
-    .returning({ id: ebookLeads.id, createdAt: ebookLeads.createdAt });
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+/** Stores buying-guide leads in one statement; pass the transaction that also queues their mail. */
+export async function insertEbookLeads(executor: Executor, rows: NewEbookLead[]) {
+  await insertRows(executor, ebookLeads, rows);
 }
 
 // ---------------------------------------------------------------------------------------------

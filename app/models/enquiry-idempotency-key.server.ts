@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { enquiryIdempotencyKeys } from "~/db/schema";
 
@@ -37,30 +37,38 @@ export async function findIdempotencyRecord(
 }
 
 /**
- * Records the lead a key produced; false when a live record for the same key and content
- * exists (a concurrent retry committed first). A record older than `since` is taken over.
- * On PostgreSQL a concurrent insert of the same key waits here for the other transaction.
+ * Records the leads a batch of keys produced, in one statement, and returns the ids of the
+ * leads whose record was written. A key that has a live record for the same content (a retry
+ * of an answered enquiry, or a concurrent retry that committed first) keeps it; a record older
+ * than `since` is taken over. On PostgreSQL a concurrent insert of the same key waits here for
+ * the other transaction. One key and content twice in one call fails the statement.
  */
-export async function insertIdempotencyRecord(
+export async function insertIdempotencyRecords(
   executor: Executor,
-  record: IdempotencyRecord,
+  records: IdempotencyRecord[],
   since: Date,
-): Promise<boolean> {
+): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
   const now = new Date();
+  const excluded = (column: { name: string }) => sql.raw(`excluded.${column.name}`);
   const inserted = await executor
     .insert(enquiryIdempotencyKeys)
-    .values({ ...record, createdAt: now })
+    .values(records.map((record) => ({ ...record, createdAt: now })))
     .onConflictDoUpdate({
       target: [
         enquiryIdempotencyKeys.kind,
         enquiryIdempotencyKeys.key,
         enquiryIdempotencyKeys.fingerprint,
       ],
-      set: { leadId: record.leadId, leadCreatedAt: record.leadCreatedAt, createdAt: now },
+      set: {
+        leadId: excluded(enquiryIdempotencyKeys.leadId),
+        leadCreatedAt: excluded(enquiryIdempotencyKeys.leadCreatedAt),
+        createdAt: now,
+      },
       setWhere: lt(enquiryIdempotencyKeys.createdAt, since),
     })
     .returning({ leadId: enquiryIdempotencyKeys.leadId });
-  return inserted.length > 0;
+  return new Set(inserted.map((row) => row.leadId));
 }
 
 /** Forgets records past the retry window. */

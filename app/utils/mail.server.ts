@@ -5,6 +5,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import nodemailer from "nodemailer";
 import { business } from "~/config/business";
 import { db, type Executor, type Transaction } from "~/db/client.server";
+import { insertRows } from "~/db/insert-rows.server";
 import { mailOutbox } from "~/db/schema";
 import { checkedProps, type TemplatedContent } from "~/emails/templates.server";
 import { env } from "./env.server";
@@ -50,16 +51,15 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMail[]) 
   if (transaction === undefined) {
     throw new Error("Mail queued in a transaction must use inMailTransaction");
   }
-  const queued = await executor
-    .insert(mailOutbox)
-    .values(
-      messages.map((message) => ({
-        ...message,
-        props: checkedProps(message),
-        headers: message.headers ?? {},
-      })),
-    )
-    .returning({ id: mailOutbox.id });
+  const queued = await insertRows(
+    executor,
+    mailOutbox,
+    messages.map((message) => ({
+      ...message,
+      props: checkedProps(message),
+      headers: message.headers ?? {},
+    })),
+  );
   if (transaction) transaction.queued = true;
   else announceQueuedMail();
   return queued;

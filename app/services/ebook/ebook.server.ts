@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import type { LeadAttribution } from "~/db/schema";
 import { BUYERS_GUIDE_TITLE } from "~/emails/ebook-delivery";
-import { type EbookLead, insertEbookLead } from "~/models/ebook-lead.server";
+import { type EbookLead, insertEbookLeads } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";
 import { idempotencyScope } from "~/services/enquiries/idempotency.server";
@@ -66,6 +66,7 @@ export async function submitEbookLead(
       },
       ebookStaffMail({ ...row, captchaVerified: assessment.captchaVerified }),
     ],
-    (tx, facts) => insertEbookLead(tx, { ...row, ...facts }),
+    row,
+    insertEbookLeads,
   );
 }

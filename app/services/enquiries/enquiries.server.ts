@@ -5,12 +5,12 @@ import type { LeadAttribution } from "~/db/schema";
 import type { EmailField } from "~/emails/staff-notification";
 import {
   type CharterSubmission,
-  insertCharterSubmission,
+  insertCharterSubmissions,
 } from "~/models/charter-submission.server";
-import { type Consultation, insertConsultation } from "~/models/consultation.server";
+import { type Consultation, insertConsultations } from "~/models/consultation.server";
 import {
   type ContactSubmission,
-  insertContactSubmission,
+  insertContactSubmissions,
 } from "~/models/contact-submission.server";
 import type { EbookLead } from "~/models/ebook-lead.server";
 import { getPipelineLead } from "~/models/lead.server";
@@ -112,7 +112,8 @@ export async function submitContact(
         request: `Enquiry (${optionLabel(inquiryTypeOptions, row.inquiryType)})`,
       }),
     ],
-    (tx, facts) => insertContactSubmission(tx, { ...row, ...facts }),
+    row,
+    insertContactSubmissions,
   );
 }
 
@@ -233,7 +234,8 @@ async function storeCharter(
         request: row.source === "modal" ? "Charter quote request" : "Charter request",
       }),
     ],
-    (tx, facts) => insertCharterSubmission(tx, { ...row, ...facts }),
+    row,
+    insertCharterSubmissions,
   );
 }
 
@@ -391,7 +393,8 @@ export async function submitConsultation(
         request: "Consultation request",
       }),
     ],
-    (tx, facts) => insertConsultation(tx, { ...row, submittedAt, ...facts }),
+    { ...row, submittedAt },
+    insertConsultations,
   );
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
 import {
   findIdempotencyRecord,
-  insertIdempotencyRecord,
+  insertIdempotencyRecords,
   pruneIdempotencyRecords,
 } from "~/models/enquiry-idempotency-key.server";
 import { logger } from "~/utils/logger.server";
@@ -46,52 +46,40 @@ export function idempotencyScope(
   return { kind, key, fingerprint: fingerprint(input as Record<string, unknown>) };
 }
 
-/** Thrown inside the storing transaction when a concurrent retry committed first: rolls it back. */
-class EarlierResult extends Error {
-  constructor(readonly result: StoredResult) {
-    super("The enquiry was stored by an earlier request with the same idempotency key");
-  }
-}
-
 const asResult = (record: { leadId: string; leadCreatedAt: Date }): StoredResult => ({
   id: record.leadId,
   createdAt: record.leadCreatedAt.toISOString(),
 });
 
 /**
- * Stores through `store` unless this request was answered before: then the earlier result.
- * `store` must call `rememberResult` in the transaction that stores the lead.
+ * Claims the keys of enquiries about to be stored, in the transaction that stores them: each
+ * claim records the lead its enquiry will store. Returns, by that lead's id, the enquiries
+ * that repeat one answered before (same kind, key and content within the retry window) with
+ * the lead stored the first time: such an enquiry is answered with it and stores nothing.
  */
-export async function answerRetries<Result extends StoredResult>(
-  scope: IdempotencyScope | null,
-  store: () => Promise<Result>,
-): Promise<Result | StoredResult> {
-  if (!scope) return store();
-  const earlier = await findIdempotencyRecord(scope, windowStart());
-  if (earlier) return asResult(earlier);
-  try {
-    return await store();
-  } catch (error) {
-    if (error instanceof EarlierResult) return error.result;
-    throw error;
-  } finally {
-    maybePrune();
-  }
-}
-
-/** Records which lead this request stored, in the transaction that stores it. */
-export async function rememberResult(
+export async function claimKeys(
   tx: Executor,
-  scope: IdempotencyScope | null,
-  result: StoredResult,
-): Promise<void> {
-  if (!scope) return;
+  claims: Array<{ scope: IdempotencyScope; lead: StoredResult }>,
+): Promise<Map<string, StoredResult>> {
   const since = windowStart();
-  const record = { ...scope, leadId: result.id, leadCreatedAt: new Date(result.createdAt) };
-  if (await insertIdempotencyRecord(tx, record, since)) return;
-  const earlier = await findIdempotencyRecord(scope, since, tx);
-  if (!earlier) throw new Error("Idempotency record vanished while it was being claimed");
-  throw new EarlierResult(asResult(earlier));
+  const claimed = await insertIdempotencyRecords(
+    tx,
+    claims.map(({ scope, lead }) => ({
+      ...scope,
+      leadId: lead.id,
+      leadCreatedAt: new Date(lead.createdAt),
+    })),
+    since,
+  );
+  const earlier = new Map<string, StoredResult>();
+  for (const { scope, lead } of claims) {
+    if (claimed.has(lead.id)) continue;
+    const record = await findIdempotencyRecord(scope, since, tx);
+    if (!record) throw new Error("Idempotency record vanished while it was being claimed");
+    earlier.set(lead.id, asResult(record));
+  }
+  if (claims.length > 0) maybePrune();
+  return earlier;
 }
 
 function maybePrune() {

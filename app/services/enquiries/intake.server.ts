@@ -1,5 +1,5 @@
 import { business } from "~/config/business";
-import type { Transaction } from "~/db/client.server";
+import { getDatabaseHandle, type Transaction } from "~/db/client.server";
 import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
 import type { LeadAttribution } from "~/db/schema";
 import { enquiryReference } from "~/emails/enquirer-confirmation";
@@ -17,16 +17,17 @@ import {
   type BotAssessment,
   type BotVerdict,
   pruneUsedChallenges,
-  redeemSubmission,
+  redeemSubmissions,
 } from "./bot-protection.server";
-import { answerRetries, type IdempotencyScope, rememberResult } from "./idempotency.server";
+import { claimKeys, type IdempotencyScope } from "./idempotency.server";
 
 /**
  * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
  * whether it comes from a page form or a JSON endpoint. Each submission's bot-protection
  * fields are judged, the row is stored and its mail queued in one transaction (a spam-flagged
  * row is stored but never notified); the outbox worker is woken after the commit and renders
- * the mail from its template, so the request does no rendering.
+ * the mail from its template, so the request does no rendering. Enquiries arriving together
+ * share their transaction (see storeEnquiry).
  */
 
 export type StoredEnquiry = { id: string; createdAt: string };
@@ -101,31 +102,128 @@ export function confirmationMail(options: {
 /** What the intake decides about a lead besides its fields: the bot verdict and its attribution. */
 export type LeadFacts = BotVerdict & { attribution: LeadAttribution | null };
 
+/** A lead's own fields; its id and arrival time are chosen before it is stored. */
+type LeadRow = { id: string; createdAt: Date };
+
+/** Stores leads of one kind, with their facts, in one statement of the given transaction. */
+export type LeadInsert<Row extends LeadRow> = (
+  tx: Transaction,
+  rows: Array<Row & LeadFacts>,
+) => Promise<unknown>;
+
+type PendingEnquiry = {
+  scope: IdempotencyScope | null;
+  assessment: BotAssessment;
+  attribution: LeadAttribution | null;
+  mail: OutgoingMail[];
+  row: LeadRow;
+  insert: LeadInsert<LeadRow>;
+  resolve: (stored: StoredEnquiry) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
- * Stores one enquiry: `prepareMail` runs only when the bot checks look good, `insert` and the
- * queued mail share one transaction, and the mail is dropped if the final verdict is spam.
- * `insert` stores the facts with the row (how the visitor arrived included, so nothing is
- * written after the enquiry's transaction).
+ * Stores one enquiry: its row with the facts (the bot verdict, how the visitor arrived), its
+ * idempotency key and its mail, in one transaction; `prepareMail` runs only when the bot checks
+ * look good, and the mail is dropped if the final verdict is spam. Resolves once committed.
  */
-export async function storeEnquiry(
+export function storeEnquiry<Row extends LeadRow>(
   scope: IdempotencyScope | null,
   assessment: BotAssessment,
   attribution: LeadAttribution | null,
   prepareMail: () => OutgoingMail[],
-  insert: (tx: Transaction, facts: LeadFacts) => Promise<{ id: string; createdAt: Date }>,
+  row: Row,
+  insert: LeadInsert<Row>,
 ): Promise<StoredEnquiry> {
-  return answerRetries(scope, async () => {
-    const mail = assessment.isSpam ? [] : prepareMail();
-    const stored = await inMailTransaction(async (tx) => {
-      const verdict = await redeemSubmission(tx, assessment);
-      const row = await insert(tx, { ...verdict, attribution });
-      const result = { id: row.id, createdAt: row.createdAt.toISOString() };
-      await rememberResult(tx, scope, result);
-      if (!verdict.isSpam) await enqueueMail(tx, mail);
-      return result;
+  const mail = assessment.isSpam ? [] : prepareMail();
+  return new Promise((resolve, reject) => {
+    pending.push({
+      scope,
+      assessment,
+      attribution,
+      mail,
+      row,
+      insert: insert as LeadInsert<LeadRow>,
+      resolve,
+      reject,
     });
-    maybePrune();
-    return stored;
+    if (writers < concurrentBatches()) {
+      writers++;
+      setImmediate(writeWhilePending);
+    }
+  });
+}
+
+/**
+ * Group commit. An enquiry is queued and a writer starts on the next turn of the event loop, so
+ * the enquiries that reached the intake in the same turn, and those that arrive while a batch
+ * is being written, are written together: one transaction of one statement per table, however
+ * many they are. Under load the database does a fixed amount of work per batch instead of per
+ * enquiry; a lone enquiry waits one turn. Nobody is answered before their enquiry is committed.
+ * The embedded database runs one statement at a time, so one writer; on PostgreSQL a second
+ * writer builds the next batch while the first commits.
+ */
+const MAX_BATCH = 100;
+const pending: PendingEnquiry[] = [];
+let writers = 0;
+const concurrentBatches = () => (getDatabaseHandle().kind === "postgres" ? 2 : 1);
+
+async function writeWhilePending() {
+  try {
+    while (pending.length > 0) await writeBatch(pending.splice(0, MAX_BATCH));
+  } finally {
+    writers--;
+  }
+}
+
+async function writeBatch(batch: PendingEnquiry[]): Promise<void> {
+  let results: StoredEnquiry[];
+  try {
+    results = await storeTogether(batch);
+  } catch (error) {
+    // One enquiry the database refuses must not fail the others: each is tried on its own.
+    if (batch.length > 1) {
+      await Promise.all(batch.map((enquiry) => writeBatch([enquiry])));
+    } else {
+      batch[0]?.reject(error);
+    }
+    return;
+  }
+  for (const [index, enquiry] of batch.entries()) enquiry.resolve(results[index] as StoredEnquiry);
+  maybePrune();
+}
+
+async function storeTogether(batch: PendingEnquiry[]): Promise<StoredEnquiry[]> {
+  return inMailTransaction(async (tx) => {
+    const ownResults = batch.map(({ row }) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    const repeated = await claimKeys(
+      tx,
+      batch.flatMap(({ scope }, index) =>
+        scope ? [{ scope, lead: ownResults[index] as StoredEnquiry }] : [],
+      ),
+    );
+    const fresh = batch.filter(({ row }) => !repeated.has(row.id));
+    const verdicts = await redeemSubmissions(
+      tx,
+      fresh.map(({ assessment }) => assessment),
+    );
+    const rowsByInsert = new Map<LeadInsert<LeadRow>, Array<LeadRow & LeadFacts>>();
+    const mail: OutgoingMail[] = [];
+    fresh.forEach((enquiry, index) => {
+      const verdict = verdicts[index] as BotVerdict;
+      const rows = rowsByInsert.get(enquiry.insert) ?? [];
+      rows.push({ ...enquiry.row, ...verdict, attribution: enquiry.attribution });
+      rowsByInsert.set(enquiry.insert, rows);
+      if (!verdict.isSpam) mail.push(...enquiry.mail);
+    });
+    for (const [insert, rows] of rowsByInsert) await insert(tx, rows);
+    await enqueueMail(tx, mail);
+    return batch.map(
+      ({ row }, index) => repeated.get(row.id) ?? (ownResults[index] as StoredEnquiry),
+    );
   });
 }
 
