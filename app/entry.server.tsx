@@ -43,26 +43,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * inline bootstrap, so on a slow link the scripts took the bandwidth the fonts and the hero
  * image need for the first paint, and a phone parsed them before painting. The finished
  * document holds both, unchanged, in inert `<template>`s, and a small script puts them in place
- * once the browser reports its first paint (at once in a hidden tab, which paints nothing): the
+ * once the first frame is painted (at once in a hidden tab, where no frame is painted): the
  * preloads fetch the modules side by side, and the bootstrap runs as React Router wrote it.
  * A document without them (a page that failed to render, another version of React Router) is
  * left as it is.
  */
 const BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" [^>]*\/>/g;
-// The first paint as the browser reports it (Paint Timing), not a frame callback: timers and
-// frame callbacks may be paused or faked, and a frame may be presented after its callbacks ran.
-// A tab that is or becomes hidden paints nothing; a browser that reports no paints has the load
-// event instead.
-const AFTER_FIRST_PAINT = `<script type="module">await new Promise((painted) => {
-  if (document.visibilityState === "hidden") return painted();
-  addEventListener("visibilitychange", painted, { once: true });
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    new PerformanceObserver(painted).observe({ type: "paint", buffered: true });
-  } else {
-    addEventListener("load", painted, { once: true });
-  }
-});
+const AFTER_FIRST_PAINT = `<script type="module">await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));
 document.head.append(document.importNode(document.getElementById("module-preloads").content, true));
 document.body.append(document.importNode(document.getElementById("route-modules").content, true));</script>`;
 
