@@ -323,20 +323,6 @@ test.describe("home", () => {
       125 * 1024,
     );
   });
-
-  test("fetches no script before the page is painted, then hydrates", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const timings = await page.evaluate(() => ({
-      painted: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timings.painted).not.toBeNull();
-    expect(timings.scripts.length).toBeGreaterThan(5);
-    expect(Math.min(...timings.scripts)).toBeGreaterThan(timings.painted ?? 0);
-  });
 });
 
 test.describe("aircraft collection", () => {
