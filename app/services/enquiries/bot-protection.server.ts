@@ -205,7 +205,7 @@ function verifyProofOfWork(
   try {
     outcome = checkSolution(payload);
   } catch {
-    // A payload nested deeper than the stack allows is judged like a forged one.
+    // A payload nested deeper than the stack allows is malformed, not an error of the server.
     return { ok: false, reason: "malformed proof-of-work" };
   }
   if (outcome === "expired")
