@@ -193,17 +193,16 @@ async function writeBatch(batch: PendingEnquiry[]): Promise<void> {
   maybePrune();
 }
 
+const storedAs = (row: LeadRow): StoredEnquiry => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
+
 async function storeTogether(batch: PendingEnquiry[]): Promise<StoredEnquiry[]> {
   return inMailTransaction(async (tx) => {
-    const ownResults = batch.map(({ row }) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-    }));
     const repeated = await claimKeys(
       tx,
-      batch.flatMap(({ scope }, index) =>
-        scope ? [{ scope, lead: ownResults[index] as StoredEnquiry }] : [],
-      ),
+      batch.flatMap(({ scope, row }) => (scope ? [{ scope, lead: storedAs(row) }] : [])),
     );
     const fresh = batch.filter(({ row }) => !repeated.has(row.id));
     const verdicts = await redeemSubmissions(
@@ -221,9 +220,7 @@ async function storeTogether(batch: PendingEnquiry[]): Promise<StoredEnquiry[]> 
     });
     for (const [insert, rows] of rowsByInsert) await insert(tx, rows);
     await enqueueMail(tx, mail);
-    return batch.map(
-      ({ row }, index) => repeated.get(row.id) ?? (ownResults[index] as StoredEnquiry),
-    );
+    return batch.map(({ row }) => repeated.get(row.id) ?? storedAs(row));
   });
 }
 
