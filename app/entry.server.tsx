@@ -38,17 +38,48 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /**
- * The document's scripts hydrate the page; none of them is needed to paint it. React Router
- * preloads every module of the page from the head, at the high priority Chrome gives module
- * preloads, so on a slow link they took the bandwidth the stylesheet, the fonts and the hero
- * image need for the first paint. Marked low, they load right after those.
+ * A public page's scripts hydrate it; none of them is needed to paint it. React Router
+ * preloads every module of the page from the head and imports the route modules from its
+ * inline bootstrap, so on a slow link the scripts took the bandwidth the fonts and the hero
+ * image need for the first paint, and a phone parsed them before painting. The finished
+ * document holds both, unchanged, in inert `<template>`s, and a small script puts them in place
+ * once the browser reports its first paint: the preloads fetch the modules side by side, and
+ * the bootstrap runs as React Router wrote it. Until then the page works as it does without
+ * JavaScript (links and forms are plain HTML). The back-office is a tool used all day from a
+ * warm cache, so its pages start their scripts at once. A document without the two (a page
+ * that failed to render, another version of React Router) is left as it is.
  */
+const BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" [^>]*\/>/g;
+// The first paint as the browser reports it (Paint Timing), not a frame callback: timers and
+// frame callbacks may be paused or faked, and a frame may be presented after its callbacks ran.
+// A tab that is or becomes hidden paints nothing; a browser that reports no paints has the load
+// event instead.
+const AFTER_FIRST_PAINT = `<script type="module">await new Promise((painted) => {
+  if (document.visibilityState === "hidden") return painted();
+  addEventListener("visibilitychange", painted, { once: true });
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver(painted).observe({ type: "paint", buffered: true });
+  } else {
+    addEventListener("load", painted, { once: true });
+  }
+});
+document.head.append(document.importNode(document.getElementById("module-preloads").content, true));
+document.body.append(document.importNode(document.getElementById("route-modules").content, true));</script>`;
+
 function scriptsAfterFirstPaint(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload" ',
-    '<link rel="modulepreload" fetchpriority="low" ',
+  const bootstrap = BOOTSTRAP.exec(html)?.[0];
+  const preloads = html.match(MODULE_PRELOAD);
+  if (!bootstrap || !preloads) return html;
+  const first = html.indexOf(preloads[0]);
+  const inert = `${html.slice(0, first)}<template id="module-preloads">${preloads.join("")}</template>${html.slice(first).replace(MODULE_PRELOAD, "")}`;
+  return inert.replace(
+    bootstrap,
+    () => `<template id="route-modules">${bootstrap}</template>${AFTER_FIRST_PAINT}`,
   );
 }
+
+const isBackOffice = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
 /**
  * React renders a marker where the stylesheet goes, and the finished document gets the
@@ -61,8 +92,8 @@ const MARKED_ELEMENT = `<style id="${DOCUMENT_STYLES_ID}">${STYLESHEET_MARKER}`;
 const stylesheetBytes = Buffer.from(stylesheet);
 const stylesheetDigest = createHash("sha1").update(stylesheetBytes).digest();
 
-function finishDocument(rendered: string) {
-  const html = scriptsAfterFirstPaint(rendered);
+function finishDocument(rendered: string, request: Request) {
+  const html = isBackOffice(request) ? rendered : scriptsAfterFirstPaint(rendered);
   const at = html.indexOf(MARKED_ELEMENT);
   const end = at + MARKED_ELEMENT.length;
   const parts =
@@ -117,7 +148,7 @@ export default function handleRequest(
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
-            const document = finishDocument(Buffer.concat(chunks).toString("utf8"));
+            const document = finishDocument(Buffer.concat(chunks).toString("utf8"), request);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("ETag", document.etag);
             keepPostAnswersPrivate(request, responseHeaders);

@@ -323,6 +323,26 @@ test.describe("home", () => {
       125 * 1024,
     );
   });
+
+  test("fetches no script before the page is painted, then hydrates", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const timings = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.painted).not.toBeNull();
+    expect(timings.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timings.scripts)).toBeGreaterThan(timings.painted ?? 0);
+  });
+
+  test("the back-office's pages start their scripts at once", async ({ request }) => {
+    const html = await (await request.get("/admin/login")).text();
+    expect(html).not.toContain('<template id="module-preloads">');
+    expect(html).toMatch(/<head>[\s\S]*<link rel="modulepreload"[\s\S]*<\/head>/);
+  });
 });
 
 test.describe("aircraft collection", () => {
