@@ -6,7 +6,6 @@ import {
   insertIdempotencyRecords,
   pruneIdempotencyRecords,
 } from "~/models/enquiry-idempotency-key.server";
-import { logger } from "~/utils/logger.server";
 
 /**
  * Idempotent enquiries. A client whose connection drops after its enquiry was stored cannot
@@ -78,14 +77,12 @@ export async function claimKeys(
     if (!record) throw new Error("Idempotency record vanished while it was being claimed");
     earlier.set(lead.id, asResult(record));
   }
-  if (claims.length > 0) maybePrune();
   return earlier;
 }
 
-function maybePrune() {
-  if (Math.random() < 0.01) {
-    runUnlessRunningElsewhere("prune-idempotency-keys", (tx) =>
-      pruneIdempotencyRecords(windowStart(), tx),
-    ).catch((error) => logger().warn({ err: error }, "Could not prune idempotency keys"));
-  }
+/** Forgets the keys past the retry window, unless another process is doing it. */
+export function pruneExpiredKeys(): Promise<unknown> {
+  return runUnlessRunningElsewhere("prune-idempotency-keys", (tx) =>
+    pruneIdempotencyRecords(windowStart(), tx),
+  );
 }

@@ -19,7 +19,7 @@ import {
   pruneUsedChallenges,
   redeemSubmissions,
 } from "./bot-protection.server";
-import { claimKeys, type IdempotencyScope } from "./idempotency.server";
+import { claimKeys, type IdempotencyScope, pruneExpiredKeys } from "./idempotency.server";
 
 /**
  * The intake shared by every public enquiry (contact, charter, consultation, buying guide),
@@ -224,10 +224,13 @@ async function storeTogether(batch: PendingEnquiry[]): Promise<StoredEnquiry[]> 
   });
 }
 
+/** Now and then, after a batch is committed, the records of past enquiries are pruned. */
 function maybePrune() {
-  if (Math.random() < 0.01) {
-    runUnlessRunningElsewhere("prune-used-challenges", pruneUsedChallenges).catch((error) =>
-      logger().warn({ err: error }, "Could not prune used challenges"),
-    );
-  }
+  if (Math.random() >= 0.01) return;
+  runUnlessRunningElsewhere("prune-used-challenges", pruneUsedChallenges).catch((error) =>
+    logger().warn({ err: error }, "Could not prune used challenges"),
+  );
+  pruneExpiredKeys().catch((error) =>
+    logger().warn({ err: error }, "Could not prune idempotency keys"),
+  );
 }
