@@ -84,7 +84,10 @@ export async function readBodyLimited(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Released, not cancelled: cancelling destroys the request, whose socket then resets
+      // while the client is still sending, and the client never sees the 413. The server's
+      // body limit drops or cuts the rest once the answer is out.
+      reader.releaseLock();
       throw new ApiError(413, tooLargeMessage);
     }
     chunks.push(value);

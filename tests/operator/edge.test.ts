@@ -19,7 +19,11 @@ import {
 const MB = 1024 * 1024;
 
 /** Streams up to `totalBytes` of chunked body, stopping as soon as the server answers. */
-function streamChunkedPost(url: string, totalBytes: number) {
+function streamChunkedPost(
+  url: string,
+  totalBytes: number,
+  headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" },
+) {
   const target = new URL(url);
   return new Promise<{ status: number; connection?: string; sentBytes: number }>(
     (resolve, reject) => {
@@ -28,7 +32,7 @@ function streamChunkedPost(url: string, totalBytes: number) {
         port: target.port,
         path: target.pathname,
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        headers,
       });
       const chunk = Buffer.alloc(64 * 1024, "a");
       let sentBytes = 0;
@@ -124,6 +128,19 @@ describe("the production server at its edge", { timeout: 90_000 }, () => {
     expect(answer.connection).toBe("close");
     // The answer came while the client was still sending: what it wrote is what the socket
     // buffers hold, not the body.
+    expect(answer.sentBytes).toBeLessThan(16 * MB);
+    expect(residentBytes(pid) - before).toBeLessThan(32 * MB);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses a 100 MB chunked JSON post to the API with 413 after reading little of it", async () => {
+    const pid = server.child.pid ?? 0;
+    const before = residentBytes(pid);
+    const answer = await streamChunkedPost(`${server.url}/api/contact-submissions`, 100 * MB, {
+      "Content-Type": "application/json",
+      Origin: server.url,
+    });
+    expect(answer.status).toBe(413);
     expect(answer.sentBytes).toBeLessThan(16 * MB);
     expect(residentBytes(pid) - before).toBeLessThan(32 * MB);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
