@@ -17,7 +17,7 @@ logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 start_of_run=$SECONDS
 
-step_typecheck() { npx react-router typegen && npx tsc --noEmit; }
+step_typecheck() { npx react-router typegen && npx tsgo --noEmit; }
 step_lint() { node scripts/check-lockfile.mjs && npx biome check .; }
 step_build() { npx react-router build; }
 step_unit() { npx vitest run --project unit --project component; }
