@@ -106,8 +106,31 @@ function createPool(url: string, max: number): pg.Pool {
   pool.on("error", (error) => onConnectionError(error));
   pool.on("connect", (client) => {
     client.on("error", (error) => onConnectionError(error));
+    releaseWhenBeginFails(client);
   });
   return pool;
+}
+
+const BEGIN = /^\s*begin\b/i;
+
+/**
+ * Drizzle's transactions on a pool send BEGIN before the block whose `finally` gives the
+ * connection back. A BEGIN that fails (its connection cut by a failover or a terminated
+ * backend) would keep a dead connection checked out for good; a few such cuts under load and
+ * every slot of the pool is held, each query waits out the connect timeout, and the site
+ * answers 503 until it restarts. Released with the error, the connection leaves the pool.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const [config] = args;
+    const text = typeof config === "string" ? config : (config as { text?: unknown })?.text;
+    if (result instanceof Promise && typeof text === "string" && BEGIN.test(text)) {
+      result.catch((error: Error) => client.release(error));
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 /** The data directory is the operator's alone: it holds the database, mail and secrets. */
