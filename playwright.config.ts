@@ -41,7 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost a third of the suite's CPU time; a failure's retry
+    // is recorded (run with `--trace on` to record a local failure).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
