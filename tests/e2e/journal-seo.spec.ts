@@ -215,7 +215,7 @@ test.describe("article page", () => {
         },
       });
     });
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.getByRole("button", { name: "Share Article" }).click();
     const shared = await page.waitForFunction(
       () => (window as unknown as { shared?: ShareData }).shared,
@@ -371,7 +371,8 @@ test.describe("analytics", () => {
   });
 
   test("records call-to-action clicks as engagement events", async ({ page }) => {
-    await page.goto("/");
+    // Clicks are recorded by the page's script: a click before it runs is a plain link.
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Explore Collection" }).first().click();
     const beacon = await waitForBeacon(page, { name: "cta_click" });
     expect(beacon.body).toMatchObject({
