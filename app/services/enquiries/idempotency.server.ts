@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "~/db/client.server";
-import { runUnlessRunningElsewhere } from "~/db/exclusive.server";
 import {
   findIdempotencyRecord,
   insertIdempotencyRecords,
@@ -80,9 +79,7 @@ export async function claimKeys(
   return earlier;
 }
 
-/** Forgets the keys past the retry window, unless another process is doing it. */
-export function pruneExpiredKeys(): Promise<unknown> {
-  return runUnlessRunningElsewhere("prune-idempotency-keys", (tx) =>
-    pruneIdempotencyRecords(windowStart(), tx),
-  );
+/** Forgets the keys past the retry window. */
+export async function pruneExpiredKeys(executor: Executor) {
+  await pruneIdempotencyRecords(windowStart(), executor);
 }

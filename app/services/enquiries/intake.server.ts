@@ -227,10 +227,10 @@ async function storeTogether(batch: PendingEnquiry[]): Promise<StoredEnquiry[]> 
 /** Now and then, after a batch is committed, the records of past enquiries are pruned. */
 function maybePrune() {
   if (Math.random() >= 0.01) return;
-  runUnlessRunningElsewhere("prune-used-challenges", pruneUsedChallenges).catch((error) =>
-    logger().warn({ err: error }, "Could not prune used challenges"),
-  );
-  pruneExpiredKeys().catch((error) =>
-    logger().warn({ err: error }, "Could not prune idempotency keys"),
-  );
+  const prunes = { "used-challenges": pruneUsedChallenges, "idempotency-keys": pruneExpiredKeys };
+  for (const [records, prune] of Object.entries(prunes)) {
+    runUnlessRunningElsewhere(`prune-${records}`, prune).catch((error) =>
+      logger().warn({ err: error, records }, "Could not prune past enquiry records"),
+    );
+  }
 }
