@@ -1,7 +1,6 @@
 import { Button, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, linkNoteStyle, SignOff, textStyle } from "./layout";
-
-export const BUYERS_GUIDE_TITLE = "The Private Jet Buyer's Guide";
+import { BUYERS_GUIDE_TITLE } from "./wording";
 
 /** Delivers the buying guide requested on /ebook-landing. */
 export function EbookDeliveryEmail({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryReference, greetedName } from "./enquirer-confirmation";
 import { renderTemplate } from "./templates.server";
+import { enquiryReference, greetedName } from "./wording";
 
 describe("the enquirer's confirmation", () => {
   it("greets a plausible name and refuses one that carries a link or a message", () => {

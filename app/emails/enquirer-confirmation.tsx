@@ -1,25 +1,7 @@
 import { Section, Text } from "@react-email/components";
 import { business } from "~/config/business";
 import { colors, EmailLayout, SignOff, textStyle } from "./layout";
-
-/**
- * A name longer than this, or one that carries a link or an address, is not repeated: the
- * greeting is the only visitor text this message could carry to an address anyone can type.
- */
-const MAX_GREETED_NAME = 60;
-const LINK_LIKE = /[@/\\:<>]|www\.|\.[a-z]{2,}\b/i;
-
-/** The name to greet, or null when it could smuggle someone else's message into our mail. */
-export function greetedName(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed || trimmed.length > MAX_GREETED_NAME || LINK_LIKE.test(trimmed)) return null;
-  return trimmed;
-}
-
-/** The short reference of a stored enquiry, as staff can quote it on the phone. */
-export function enquiryReference(id: string): string {
-  return id.replaceAll("-", "").slice(0, 8).toUpperCase();
-}
+import { greetedName } from "./wording";
 
 /**
  * The acknowledgement an enquirer receives. It names what was received (the kind of request

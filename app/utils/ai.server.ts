@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletionContentPart } from "openai/resources/chat/completions";
 import { z } from "zod";
 import type { ParsedScreenshot } from "~/schemas/aircraft";
@@ -22,14 +22,27 @@ export class AiNotConfiguredError extends Error {
 /** The AI answered, but not with something usable. */
 export class AiResponseError extends Error {}
 
+/**
+ * For an error the AI service's SDK raised: the HTTP status it answered with (undefined when it
+ * could not be reached). Null for any other error.
+ */
+export function aiServiceFailure(error: unknown): { status: number | undefined } | null {
+  if (!sdk || !(error instanceof sdk.APIError)) return null;
+  return { status: error.status };
+}
+
 export function isAiConfigured(): boolean {
   return Boolean(env().OPENAI_API_KEY);
 }
 
-function client(): OpenAI {
+/** The SDK, once a call to the model has loaded it (the server starts without it). */
+let sdk: typeof import("openai") | undefined;
+
+async function client(): Promise<OpenAI> {
   const config = env();
   if (!config.OPENAI_API_KEY) throw new AiNotConfiguredError();
-  return new OpenAI({
+  sdk ??= await import("openai");
+  return new sdk.OpenAI({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
     timeout: 120_000,
@@ -43,7 +56,7 @@ async function chatJson<Schema extends z.ZodType>(
   messages: OpenAI.Chat.ChatCompletionMessageParam[],
   { maxTokens, signal }: { maxTokens: number; signal?: AbortSignal },
 ): Promise<z.output<Schema>> {
-  const completion = await client().chat.completions.create(
+  const completion = await (await client()).chat.completions.create(
     {
       model: env().OPENAI_MODEL,
       messages,
@@ -144,7 +157,7 @@ export async function generateArticleImage({
   ]
     .filter(Boolean)
     .join(" ");
-  const result = await client().images.generate(
+  const result = await (await client()).images.generate(
     { model: env().OPENAI_IMAGE_MODEL, prompt, n: 1, size: "1536x1024" },
     { signal },
   );

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { type Database, db } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
-import { accountEmailContent } from "~/emails/account-emails";
+import { accountEmailContent } from "~/emails/wording";
 import { type AuditEntry, recordAudit } from "~/models/audit-log.server";
 import { AUTH_PAGES } from "~/schemas/auth";
 import {

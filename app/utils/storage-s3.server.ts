@@ -1,12 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "./env.server";
 import {
   assertKey,
@@ -49,33 +42,46 @@ function storedObject(
   };
 }
 
+type Sdk = typeof import("@aws-sdk/client-s3");
+
 export function createS3Storage(options: S3StorageOptions): Storage {
-  // The SDK warns on stderr, at the first client, that its releases after January 2027 will need
-  // Node 22. The version pinned here runs on the Node the site supports; whoever upgrades the
-  // SDK meets its engines field then, so the warning only adds noise to every start.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Many S3-compatible servers reject the SDK's default trailing CRC checksums (and the
-    // aws-chunked bodies that carry them); send and check checksums only where S3 requires them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK (a fifth of a second of processor time to load) comes with the first operation on
+  // the bucket, so a server whose pages touch no upload starts without it.
+  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connection ??= import("@aws-sdk/client-s3").then((sdk) => {
+      // The SDK warns on stderr, at the first client, that its releases after January 2027 will
+      // need Node 22. The version pinned here runs on the Node the site supports; whoever
+      // upgrades the SDK meets its engines field then, so the warning only adds noise.
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+      const client = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // Many S3-compatible servers reject the SDK's default trailing CRC checksums (and the
+        // aws-chunked bodies that carry them); send and check checksums only where S3 requires
+        // them.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return { sdk, client };
+    });
+    return connection;
+  };
   const bucket = options.bucket;
   const root = options.prefix ? `${options.prefix}/` : "";
   const objectKey = (key: string) => `${root}${key}`;
 
   async function head(key: string): Promise<StoredObject | null> {
     assertKey(key);
+    const { sdk, client } = await connect();
     try {
       const found = await client.send(
-        new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+        new sdk.HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
       );
       return storedObject(key, found);
     } catch (error) {
@@ -95,9 +101,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         bytes instanceof Uint8Array
           ? { Body: bytes, ContentLength: bytes.byteLength }
           : { Body: bytes.stream, ContentLength: bytes.size };
+      const { sdk, client } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: objectKey(key),
             ...body,
@@ -117,14 +124,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     head,
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
         const found = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
         );
         if (!(found.Body instanceof Readable)) throw new Error("Expected a stream body");
         return { ...storedObject(key, found), body: found.Body };
@@ -136,9 +145,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async list(prefix = "") {
       const objects: StoredObject[] = [];
       let token: string | undefined;
+      const { sdk, client } = await connect();
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: objectKey(prefix),
             ContinuationToken: token,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business";
 import type { LeadAttribution } from "~/db/schema";
-import { BUYERS_GUIDE_TITLE } from "~/emails/ebook-delivery";
+import { BUYERS_GUIDE_TITLE } from "~/emails/wording";
 import { type EbookLead, insertEbookLeads } from "~/models/ebook-lead.server";
 import type { EbookInput } from "~/schemas/ebook";
 import { assessSubmission } from "~/services/enquiries/bot-protection.server";

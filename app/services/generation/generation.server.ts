@@ -1,4 +1,3 @@
-import { APIError } from "openai";
 import type { GenerationTopic } from "~/db/schema";
 import {
   findArticleById,
@@ -38,6 +37,7 @@ import {
   AiNotConfiguredError,
   AiResponseError,
   type ArticleBrief,
+  aiServiceFailure,
   generateArticle,
   generateArticleImage,
   isAiConfigured,
@@ -185,9 +185,11 @@ export async function retryFailedTopicsAs(actor: Actor, jobId: string) {
 export function failureReason(error: unknown): string {
   if (error instanceof AiNotConfiguredError) return AI_NOT_CONFIGURED;
   if (error instanceof AiResponseError) return error.message;
-  if (error instanceof APIError) {
-    if (error.status === undefined) return "The AI service could not be reached";
-    return `The AI service answered ${error.status}${error.status === 429 ? " (rate limited)" : ""}`;
+  const serviceFailure = aiServiceFailure(error);
+  if (serviceFailure) {
+    const { status } = serviceFailure;
+    if (status === undefined) return "The AI service could not be reached";
+    return `The AI service answered ${status}${status === 429 ? " (rate limited)" : ""}`;
   }
   if (error instanceof Error && error.name === "TimeoutError") {
     return "The AI service did not answer in time";
