@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveE2eDatabaseUrl } from "./tests/e2e/support/database";
-import { chromiumFlags, chromiumPath } from "./tools/chromium.mjs";
+import { chromiumFlags, e2eBrowserPath } from "./tools/chromium.mjs";
 
 /**
  * End-to-end tests run against the production build, on a fresh PostgreSQL database when one is
@@ -45,7 +45,7 @@ export default defineConfig({
     // is recorded (run with `--trace on` to record a local failure).
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: e2eBrowserPath,
       args: chromiumFlags,
     },
   },

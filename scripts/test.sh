@@ -108,14 +108,16 @@ run_step() {
 
 # Longest first, so that neither lane is left with a long step when the other is done.
 queue=(operator)
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then
+# The browser the e2e suite launches (tools/chromium.mjs decides, as playwright.config.ts does).
+browser=$(node --input-type=module -e \
+  'import { e2eBrowserPath } from "./tools/chromium.mjs"; console.log(e2eBrowserPath)')
+if [ -x "$browser" ]; then
   for group in $(seq 1 "$e2e_group_count"); do queue+=("e2e_$group"); done
 elif [ "${CI:-}" = "true" ]; then
-  echo "Chromium not found at $chromium: the end-to-end suite cannot run (set CHROMIUM_PATH or install chromium)." >&2
+  echo "No browser at $browser: the end-to-end suite cannot run (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)." >&2
   exit 1
 else
-  echo "Chromium not found at $chromium: skipping the end-to-end tests (install Debian's chromium or set CHROMIUM_PATH)."
+  echo "No browser at $browser: skipping the end-to-end tests (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)."
 fi
 queue+=(integration_pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
