@@ -70,90 +70,94 @@ export function GalleryLightbox({ images }: { images: readonly GalleryItem[] }) 
         })}
       </ul>
 
-      <Dialog.Root
-        open={openIndex !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          lastShown.current = openIndex;
-          setOpenIndex(null);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/95" />
-          <Dialog.Content
-            data-testid="gallery-lightbox"
-            className="fixed inset-0 z-50 flex flex-col bg-ink-950 text-ivory-50 outline-none"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") {
+      {/* Mounted only while open: a closed Radix dialog still schedules a synchronous update as
+          it mounts, which would hold the page's hydration commit in one long task. */}
+      {openIndex !== null ? (
+        <Dialog.Root
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            lastShown.current = openIndex;
+            setOpenIndex(null);
+          }}
+        >
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/95" />
+            <Dialog.Content
+              data-testid="gallery-lightbox"
+              className="fixed inset-0 z-50 flex flex-col bg-ink-950 text-ivory-50 outline-none"
+              onKeyDown={(event) => {
+                if (event.key === "ArrowRight") {
+                  event.preventDefault();
+                  step(1);
+                } else if (event.key === "ArrowLeft") {
+                  event.preventDefault();
+                  step(-1);
+                }
+              }}
+              onCloseAutoFocus={(event) => {
+                // There is no Radix trigger: give focus back to the picture last shown.
                 event.preventDefault();
-                step(1);
-              } else if (event.key === "ArrowLeft") {
-                event.preventDefault();
-                step(-1);
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              // There is no Radix trigger: give focus back to the picture last shown.
-              event.preventDefault();
-              const last = lastShown.current;
-              if (last !== null) thumbnails.current[last]?.focus();
-            }}
-          >
-            {current && openIndex !== null ? (
-              <>
-                <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
-                  <p className="font-display text-lg text-ivory-200 tabular-nums">
-                    <span className="text-gold-300">{openIndex + 1}</span>
-                    <span className="mx-2 text-ivory-300/60">/</span>
-                    {count}
-                  </p>
-                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/25 text-ivory-50 hover:border-gold-400 hover:text-gold-300">
-                    <X aria-hidden className="size-5" />
-                    <span className="sr-only">Close gallery</span>
-                  </Dialog.Close>
-                </div>
-                <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20">
-                  <img
-                    key={current.id}
-                    {...imageSource(current.src, current, "photo")}
-                    sizes={LIGHTBOX_SIZES}
-                    alt={current.alt}
-                    className="max-h-full w-auto max-w-full rounded-sm object-contain"
-                  />
-                  {count > 1 ? (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => step(-1)}
-                        aria-label="Previous image"
-                        className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950/60 text-ivory-50 ring-1 ring-ivory-50/25 hover:text-gold-300 hover:ring-gold-400 sm:left-6"
-                      >
-                        <ChevronLeft aria-hidden className="size-5" />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => step(1)}
-                        aria-label="Next image"
-                        className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950/60 text-ivory-50 ring-1 ring-ivory-50/25 hover:text-gold-300 hover:ring-gold-400 sm:right-6"
-                      >
-                        <ChevronRight aria-hidden className="size-5" />
-                      </button>
-                    </>
-                  ) : null}
-                </div>
-                <div className="mx-auto w-full max-w-3xl px-5 py-6 text-center sm:py-8">
-                  <Dialog.Title className="text-2xl font-semibold text-ivory-50">
-                    {current.caption || `Image ${openIndex + 1}`}
-                  </Dialog.Title>
-                  <Dialog.Description className="sr-only">
-                    Image {openIndex + 1} of {count}
-                  </Dialog.Description>
-                </div>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+                const last = lastShown.current;
+                if (last !== null) thumbnails.current[last]?.focus();
+              }}
+            >
+              {current ? (
+                <>
+                  <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
+                    <p className="font-display text-lg text-ivory-200 tabular-nums">
+                      <span className="text-gold-300">{openIndex + 1}</span>
+                      <span className="mx-2 text-ivory-300/60">/</span>
+                      {count}
+                    </p>
+                    <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full border border-ivory-50/25 text-ivory-50 hover:border-gold-400 hover:text-gold-300">
+                      <X aria-hidden className="size-5" />
+                      <span className="sr-only">Close gallery</span>
+                    </Dialog.Close>
+                  </div>
+                  <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20">
+                    <img
+                      key={current.id}
+                      {...imageSource(current.src, current, "photo")}
+                      sizes={LIGHTBOX_SIZES}
+                      alt={current.alt}
+                      className="max-h-full w-auto max-w-full rounded-sm object-contain"
+                    />
+                    {count > 1 ? (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => step(-1)}
+                          aria-label="Previous image"
+                          className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950/60 text-ivory-50 ring-1 ring-ivory-50/25 hover:text-gold-300 hover:ring-gold-400 sm:left-6"
+                        >
+                          <ChevronLeft aria-hidden className="size-5" />
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => step(1)}
+                          aria-label="Next image"
+                          className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950/60 text-ivory-50 ring-1 ring-ivory-50/25 hover:text-gold-300 hover:ring-gold-400 sm:right-6"
+                        >
+                          <ChevronRight aria-hidden className="size-5" />
+                        </button>
+                      </>
+                    ) : null}
+                  </div>
+                  <div className="mx-auto w-full max-w-3xl px-5 py-6 text-center sm:py-8">
+                    <Dialog.Title className="text-2xl font-semibold text-ivory-50">
+                      {current.caption || `Image ${openIndex + 1}`}
+                    </Dialog.Title>
+                    <Dialog.Description className="sr-only">
+                      Image {openIndex + 1} of {count}
+                    </Dialog.Description>
+                  </div>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
     </>
   );
 }
