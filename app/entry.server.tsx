@@ -54,12 +54,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" [^>]*\/>/g;
 // The first paint as the browser reports it (Paint Timing), not a frame callback: timers and
 // frame callbacks may be paused or faked, and a frame may be presented after its callbacks ran.
 // A tab that is or becomes hidden paints nothing; a browser that reports no paints has the load
-// event instead.
+// event instead. A browser that supports Paint Timing but has reported no paint a second after
+// the load event (headless Chromium may present no frame at all) starts then: a page must never
+// stay without its scripts.
 const AFTER_FIRST_PAINT = `<script type="module">await new Promise((painted) => {
   if (document.visibilityState === "hidden") return painted();
   addEventListener("visibilitychange", painted, { once: true });
   if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver(painted).observe({ type: "paint", buffered: true });
+    addEventListener("load", () => setTimeout(painted, 1000), { once: true });
   } else {
     addEventListener("load", painted, { once: true });
   }

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
 import { queryDatabase } from "./support/database";
 import { unique } from "./support/enquiry-data";
-import { expect, gotoHydrated, holdRequests, test } from "./support/fixtures";
+import { expect, gotoHydrated, holdRequests, test, waitForHydration } from "./support/fixtures";
 import { expectToast, fillContactForm, interactive } from "./support/forms";
 
 /**
@@ -336,6 +336,37 @@ test.describe("home", () => {
     expect(timings.painted).not.toBeNull();
     expect(timings.scripts.length).toBeGreaterThan(5);
     expect(Math.min(...timings.scripts)).toBeGreaterThan(timings.painted ?? 0);
+  });
+
+  test("hydrates after the load event when the browser reports no paint", async ({ page }) => {
+    // A browser that supports Paint Timing yet never reports a paint (headless Chromium can
+    // present no frame at all): the observer is there, its callback never comes.
+    await page.addInitScript(() => {
+      const Native = window.PerformanceObserver;
+      class Silent extends Native {
+        constructor(_callback: PerformanceObserverCallback) {
+          super(() => {});
+        }
+      }
+      Object.defineProperty(Silent, "supportedEntryTypes", {
+        get: () => Native.supportedEntryTypes,
+      });
+      window.PerformanceObserver = Silent;
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const loadedAt = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+    );
+    const firstScriptAt = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    );
+    expect(firstScriptAt).toBeGreaterThan(loadedAt);
   });
 
   test("the back-office's pages start their scripts at once", async ({ request }) => {
