@@ -3,10 +3,10 @@ import { z } from "zod";
 /**
  * Every message the app sends, by name, with the props its template takes (checked when a
  * message is queued and again when it is rendered, since a queued row may outlive a deploy that
- * changed them). Mail is stored as a template name and its props and
- * rendered by the outbox worker at delivery, so a request never pays for rendering. The
- * templates and their rendering library load with the first message rendered (see
- * rendering.server.ts): queuing mail, and starting the server, never loads them.
+ * changed them). Mail is stored as a template name and its props and rendered by the outbox
+ * worker at delivery, so a request never pays for rendering. The templates and their rendering
+ * library load with the first message rendered (rendering.server.ts): queuing mail, and
+ * starting the server, never load them.
  */
 
 const url = z.string().url();

@@ -22,6 +22,9 @@ export class AiNotConfiguredError extends Error {
 /** The AI answered, but not with something usable. */
 export class AiResponseError extends Error {}
 
+/** The SDK, once a call to the model has loaded it (the server starts without it). */
+let sdk: typeof import("openai") | undefined;
+
 /**
  * For an error the AI service's SDK raised: the HTTP status it answered with (undefined when it
  * could not be reached). Null for any other error.
@@ -34,9 +37,6 @@ export function aiServiceFailure(error: unknown): { status: number | undefined }
 export function isAiConfigured(): boolean {
   return Boolean(env().OPENAI_API_KEY);
 }
-
-/** The SDK, once a call to the model has loaded it (the server starts without it). */
-let sdk: typeof import("openai") | undefined;
 
 async function client(): Promise<OpenAI> {
   const config = env();
