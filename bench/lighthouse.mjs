@@ -6,7 +6,8 @@
 //   node bench/lighthouse.mjs                      # starts the build (BUILD_DIR, default build)
 //                                                  # on a free port with a temporary DATA_DIR
 //   node bench/lighthouse.mjs --url http://127.0.0.1:3000   # an already running server
-//   options: --runs <n> (default 1, at most 5): the median Performance of n runs per page
+//   options: --runs <n> (default 1, at most 5): the median Performance of n runs per page,
+//            with the lowest and highest run beside it
 //
 // Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium). Performance
 // depends on how busy the machine is: Lighthouse simulates the network and CPU throttling from
@@ -116,11 +117,20 @@ try {
     const results = [];
     for (let run = 0; run < runs; run++)
       results.push(await auditWithRetry(`${server.url}${page}`, chrome.port));
-    const performance = median(results.map((result) => result.scores.performance));
+    const performances = results.map((result) => result.scores.performance);
+    const performance = median(performances);
     const chosen = results.find((result) => result.scores.performance === performance);
     const scores = { ...chosen.scores, performance };
+    // With several runs, the Performance column also gives the lowest and highest run.
+    const shown = {
+      ...scores,
+      performance:
+        runs > 1
+          ? `${performance} (${Math.min(...performances)}–${Math.max(...performances)})`
+          : performance,
+    };
     console.log(
-      [page.padEnd(52), ...CATEGORIES.map((id) => String(scores[id]).padStart(15))].join("") +
+      [page.padEnd(52), ...CATEGORIES.map((id) => String(shown[id]).padStart(15))].join("") +
         `  ${chosen.metrics}`,
     );
     for (const failure of chosen.failing) console.log(`    ✗ ${failure}`);
