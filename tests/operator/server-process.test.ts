@@ -7,9 +7,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedArticles } from "~/db/seed/content/articles";
 import {
+  buildDir,
   contactSubmission,
   ensureBuild,
   freePort,
+  projectRoot,
   rawRequest,
   runToExit,
   type ServerProcess,
@@ -151,5 +153,50 @@ describe("production server on the embedded database", { timeout: 90_000 }, () =
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("PORT");
+  });
+});
+
+describe("what the server loads at start", () => {
+  beforeAll(() => ensureBuild(), 120_000);
+
+  /** The packages the server bundle imports statically, following its own chunks' static imports. */
+  function packagesLoadedAtStart(): Set<string> {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, "utf8");
+      // Static imports only: `import … from "x"` and `import "x"`, not `import("x")`.
+      for (const [, specifier = ""] of code.matchAll(
+        /^import\s+(?:[^"'();]*?\s+from\s+)?"([^"]+)";?$/gm,
+      )) {
+        if (specifier.startsWith(".")) visit(path.resolve(path.dirname(file), specifier));
+        else packages.add(specifier);
+      }
+    };
+    visit(path.join(projectRoot, buildDir, "server/index.js"));
+    return packages;
+  }
+
+  it("leaves the libraries only some requests or jobs need to their first use", () => {
+    const loaded = packagesLoadedAtStart();
+    // Sanity: the walk sees what every request needs.
+    expect(loaded).toContain("react-dom/server");
+    expect(loaded).toContain("@electric-sql/pglite");
+    for (const library of [
+      "@react-email/components",
+      "@react-email/render",
+      "pdfkit",
+      "sharp",
+      "openai",
+      "@aws-sdk/client-s3",
+      "recharts",
+      // Bundled: only the icons and primitives the pages use.
+      "lucide-react",
+      "radix-ui",
+    ]) {
+      expect(loaded, library).not.toContain(library);
+    }
   });
 });
