@@ -1,9 +1,40 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { createContext, useContext, useState } from "react";
 import { cn } from "~/utils/cn";
 
-export const Dialog = DialogPrimitive.Root;
+const DialogOpen = createContext(false);
+
+/**
+ * Radix's dialog root, open or closed as its `open` prop says (or by itself when it has none),
+ * telling its content whether to render. A closed dialog renders no content at all: Radix's
+ * closed portal still dispatches a state update from a layout effect as it mounts, a
+ * synchronous re-render that would hold the hydration of every page with a dialog in one long
+ * task.
+ */
+export function Dialog({
+  open: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? uncontrolledOpen;
+  return (
+    <DialogOpen.Provider value={open}>
+      <DialogPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          setUncontrolledOpen(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </DialogOpen.Provider>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -13,6 +44,7 @@ export function DialogContent({
   children,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  if (!useContext(DialogOpen)) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm data-[state=open]:animate-in" />
